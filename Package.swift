@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// plusmd: a Wendler 5/3/1 training journal kept as plain Markdown files.
+//
+// Layers point down: plusmd (main) → PlusCLI → PlusStore → PlusFormat → PlusCore.
+// PlusCore is pure (no disk, no terminal, no clock); PlusFormat is the only importer of the C libraries.
+import PackageDescription
+
+let package = Package(
+    name: "plusmd",
+    products: [
+        .executable(name: "plusmd", targets: ["plusmd"])
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark", pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .target(name: "PlusCore"),
+        .target(
+            name: "PlusTemplates", path: "templates",
+            exclude: ["README.md"],
+            resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
+        .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
+        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat"]),
+        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
+        .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
+        .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore"]),
+        .testTarget(
+            name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore"],
+            resources: [.copy("Snapshots")]),
+        .testTarget(
+            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusStore", "PlusFormat", "PlusCore"],
+            exclude: ["Fixtures"]),
+    ]
+)

@@ -1,0 +1,71 @@
+/// An option of a command: `--lift LIFT`, `--dry-run`/`-n`. One value feeds parsing and help.
+package struct OptionSpec: Sendable {
+    /// Every spelling, long first: `["--journal", "-C"]`.
+    package var names: [String]
+    /// The value's name in help (`LIFT`); nil for a flag that takes no value.
+    package var valueName: String?
+    package var help: String
+    /// True when the option may be given more than once (`--tm squat=315 --tm bench=225`).
+    package var isRepeatable: Bool
+
+    package init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false) {
+        self.names = names
+        self.valueName = value
+        self.help = help
+        self.isRepeatable = repeatable
+    }
+
+    /// The canonical name, without dashes: `journal`.
+    package var key: String { String(names[0].drop { $0 == "-" }) }
+}
+
+/// A positional argument of a command.
+package struct ArgumentSpec: Sendable {
+    package var name: String
+    package var help: String
+    package var isOptional: Bool
+
+    package init(_ name: String, help: String, optional: Bool = true) {
+        self.name = name
+        self.help = help
+        self.isOptional = optional
+    }
+}
+
+/// Everything about a command that parsing and help need: the one table they both read.
+package struct CommandSpec: Sendable {
+    package var name: String
+    /// One line: what the command does.
+    package var abstract: String
+    /// A paragraph or two for `--help`.
+    package var discussion: String
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
+    /// Command lines shown under EXAMPLES, without the leading `plusmd `.
+    package var examples: [String]
+    /// Subcommand words accepted as the first positional (`tm set`).
+    package var subcommands: [String]
+
+    package init(
+        name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [], examples: [String] = [], subcommands: [String] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.subcommands = subcommands
+    }
+}
+
+/// Options every command accepts, before or after its own arguments.
+package enum GlobalOptions {
+    package static let all: [OptionSpec] = [
+        OptionSpec(["--journal", "-C"], value: "DIR", help: "Use the journal in DIR (default: $PLUSMD_JOURNAL, else the nearest folder with plusmd.yaml)."),
+        OptionSpec(["--json"], help: "Print machine-readable JSON instead of text."),
+        OptionSpec(["--no-color"], help: "Never colour the output (also NO_COLOR=1 or TERM=dumb)."),
+        OptionSpec(["--help", "-h"], help: "Show help for the command."),
+    ]
+}

@@ -1,0 +1,87 @@
+import PlusCore
+
+/// A usage error: the command line itself is wrong. Printed with the usage line; exit status 2.
+package struct UsageError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}
+
+/// A command line split against a `CommandSpec`: option values by key, flags, positionals.
+package struct ParsedArguments: Sendable {
+    package var command: String?
+    package private(set) var values: [String: [String]] = [:]
+    package private(set) var positionals: [String] = []
+
+    /// True when the flag (by key, e.g. `dry-run`) was given.
+    package func flag(_ key: String) -> Bool { values[key] != nil }
+
+    /// The last value of an option, or nil.
+    package func option(_ key: String) -> String? { values[key]?.last }
+
+    /// Every value of a repeatable option, in order.
+    package func options(_ key: String) -> [String] { values[key] ?? [] }
+
+    /// Splits `arguments` (without the program name). The command is the first positional; global
+    /// options may come anywhere. `--name=value`, `--name value` and `--` are understood.
+    ///
+    /// - Throws: `UsageError` for an unknown command or option (with the closest match), or a
+    ///   missing value.
+    package static func parse(_ arguments: [String], commands: [CommandSpec]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var options = GlobalOptions.all + [OptionSpec(["--version"], help: "")]
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if onlyPositionals || !token.hasPrefix("-") || token == "-" {
+                if parsed.command == nil {
+                    guard let spec = commands.first(where: { $0.name == token }) else {
+                        let guess = commands.map(\.name).min { editDistance($0, token) < editDistance($1, token) }
+                        var message = "unknown command '\(token)'"
+                        if let guess, editDistance(guess, token) <= 2 { message += "; did you mean '\(guess)'?" }
+                        throw UsageError(message + " (see `plusmd help`)")
+                    }
+                    parsed.command = token
+                    options += spec.options
+                } else {
+                    parsed.positionals.append(token)
+                }
+                continue
+            }
+            if token == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name = token
+            var inlineValue: String?
+            if token.hasPrefix("--"), let equals = token.firstIndex(of: "=") {
+                name = String(token[..<equals])
+                inlineValue = String(token[token.index(after: equals)...])
+            }
+            guard let spec = options.first(where: { $0.names.contains(name) }) else {
+                let names = options.flatMap(\.names).filter { $0.hasPrefix("--") }
+                let guess = names.min { editDistance($0, name) < editDistance($1, name) }
+                var message = "unknown option '\(name)'"
+                if let guess, editDistance(guess, name) <= 3 { message += "; did you mean '\(guess)'?" }
+                throw UsageError(message)
+            }
+            var value = ""
+            if let valueName = spec.valueName {
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError("\(name) needs a value (\(valueName))") }
+                    value = arguments[index]
+                    index += 1
+                }
+            } else if inlineValue != nil {
+                throw UsageError("\(name) takes no value")
+            }
+            if !spec.isRepeatable && spec.valueName != nil { parsed.values[spec.key] = [] }
+            parsed.values[spec.key, default: []].append(value)
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,124 @@
+import PlusCore
+import PlusFormat
+import PlusStore
+
+/// `plusmd init [DIR]`: creates a journal: a commented `plusmd.yaml` and the starting TM entry.
+enum InitCommand: Command {
+    static let spec = CommandSpec(
+        name: "init", abstract: "Create a journal: settings and starting training maxes.",
+        discussion: """
+            Writes DIR/plusmd.yaml (commented settings) and a dated entry holding the starting
+            training maxes (TM). Give each lift's TM with --tm, or its one-rep max with --1rm
+            (TM = tm_percent of it, 90 % by default). On a terminal, missing values are asked for.
+            Never overwrites an existing journal.
+            """,
+        arguments: [ArgumentSpec("DIR", help: "The journal folder (default: the current folder).")],
+        options: [
+            OptionSpec(["--tm"], value: "LIFT=WEIGHT", help: "Starting training max of a lift.", repeatable: true),
+            OptionSpec(["--1rm"], value: "LIFT=WEIGHT", help: "One-rep max of a lift; its TM is tm_percent of it.", repeatable: true),
+            OptionSpec(["--units"], value: "lb|kg", help: "Unit of every weight (default lb)."),
+            OptionSpec(["--bar"], value: "WEIGHT", help: "Empty bar (default 45 lb / 20 kg)."),
+            OptionSpec(["--plates"], value: "LIST", help: "Plate sizes per side, e.g. 45,35,25,10,5,2.5."),
+            OptionSpec(["--no-bbb"], help: "Leave out Boring But Big 5 × 10."),
+            OptionSpec(["--bbb-percent"], value: "PERCENT", help: "BBB weight as % of TM (default 50)."),
+        ],
+        examples: [
+            "init ~/training --tm squat=315 --tm bench=225 --tm deadlift=405 --tm press=135",
+            "init ~/training --units kg --1rm squat=160 --1rm bench=110 --1rm deadlift=190 --1rm press=70",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        let folder = arguments.positionals.first ?? arguments.option("journal") ?? "."
+        guard arguments.positionals.count <= 1 else { throw UsageError("init takes one folder") }
+        let root = JournalLocator.absolute(folder, from: context.workingDirectory)
+        let settings = try settings(from: arguments)
+        let settingsPath = root + "/" + SettingsDecoder.fileName
+        if JournalFolder(root: root).exists(SettingsDecoder.fileName) {
+            throw CommandFailure("\(folder) is already a plusmd journal (it has plusmd.yaml); init never overwrites one", status: .refused)
+        }
+        var trainingMax = try trainingMaxes(from: arguments, settings: settings)
+        for lift in settings.order where trainingMax[lift] == nil {
+            guard context.stdinIsTerminal else {
+                let missing = settings.order.filter { trainingMax[$0] == nil }.map(\.rawValue)
+                throw UsageError("missing training max for \(missing.joined(separator: ", ")); pass --tm LIFT=WEIGHT or --1rm LIFT=WEIGHT for each")
+            }
+            trainingMax[lift] = try ask(lift, settings: settings, context)
+        }
+        let entryPath = "\(context.today.year)/\(context.today)-training-max.md"
+        let values = settings.order.compactMap { lift in trainingMax[lift].map { (lift, $0) } }
+        let entry = TrainingMaxEntryRenderer.markdown(
+            date: context.today, cause: .start, values: values, units: settings.units,
+            note: "Starting training maxes, recorded by `plusmd init`. Later changes are new entries; this one stays as it is.")
+        try AtomicFile.createExclusively(settingsPath, contents: SettingsRenderer.yaml(settings))
+        try AtomicFile.createExclusively(root + "/" + entryPath, contents: entry)
+        let list = values.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
+        context.writeOut("""
+            Created a plusmd journal in \(folder):
+              plusmd.yaml     settings (\(settings.units.rawValue), bar \(settings.bar), BBB \(settings.bbbEnabled ? "\(settings.bbbPercent) %" : "off"))
+              \(entryPath)   starting training maxes: \(list)
+            Next: cd \(folder) && plusmd next
+
+            """)
+        return .ok
+    }
+
+    static func settings(from arguments: ParsedArguments) throws -> Settings {
+        var units = WeightUnit.lb
+        if let text = arguments.option("units") {
+            guard let parsed = WeightUnit(parsing: text) else { throw UsageError("--units takes lb or kg, not '\(text)'") }
+            units = parsed
+        }
+        var settings = Settings(units: units)
+        if let text = arguments.option("bar") {
+            guard let bar = Weight(parsing: text) else { throw UsageError("--bar takes a weight such as 45, not '\(text)'") }
+            settings.bar = bar
+        }
+        if let text = arguments.option("plates") {
+            let plates = text.split(separator: ",").map { Weight(parsing: $0.trimmingWhitespace()) }
+            guard !plates.isEmpty, plates.allSatisfy({ ($0 ?? .zero) > .zero }) else {
+                throw UsageError("--plates takes sizes such as 45,35,25,10,5,2.5, not '\(text)'")
+            }
+            settings.plates = Array(Set(plates.compactMap { $0 })).sorted(by: >)
+        }
+        if arguments.flag("no-bbb") { settings.bbbEnabled = false }
+        if let text = arguments.option("bbb-percent") {
+            guard let percent = Percentage(parsing: text), (1000...10000).contains(percent.basisPoints) else {
+                throw UsageError("--bbb-percent takes a percentage from 10 to 100, not '\(text)'")
+            }
+            settings.bbbPercent = percent
+        }
+        return settings
+    }
+
+    static func trainingMaxes(from arguments: ParsedArguments, settings: Settings) throws -> [Lift: Weight] {
+        var result: [Lift: Weight] = [:]
+        for (option, isOneRepMax) in [("tm", false), ("1rm", true)] {
+            for value in arguments.options(option) {
+                let parts = value.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, let lift = Lift(parsing: parts[0]) else {
+                    throw UsageError("--\(option) takes LIFT=WEIGHT such as squat=315, not '\(value)'")
+                }
+                guard let weight = Weight(parsing: parts[1].trimmingWhitespace()), weight > .zero else {
+                    throw UsageError("--\(option) \(lift.rawValue) needs a weight such as 315, not '\(parts[1])'")
+                }
+                result[lift] = isOneRepMax ? settings.tmPercent.of(weight) : weight
+            }
+        }
+        return result
+    }
+
+    static func ask(_ lift: Lift, settings: Settings, _ context: CommandContext) throws -> Weight {
+        while true {
+            context.writeError("Training max for \(lift.displayName.lowercased()) in \(settings.units.rawValue) (or your 1RM with 'rm', e.g. 350rm): ")
+            guard let line = context.readLine()?.trimmingWhitespace() else {
+                throw CommandFailure("no answer for \(lift.rawValue); nothing was written")
+            }
+            let isOneRepMax = line.lowercased().hasSuffix("rm")
+            let number = isOneRepMax ? String(line.dropLast(2)).trimmingWhitespace() : line
+            if let weight = Weight(parsing: number), weight > .zero {
+                return isOneRepMax ? settings.tmPercent.of(weight) : weight
+            }
+            context.writeError("'\(line)' is not a weight; try again.\n")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import PlusCore
+import PlusFormat
+import PlusStore
+
+/// `plusmd next`: writes and prints today's session sheet, or shows the unfinished one again.
+enum NextCommand: Command {
+    static let spec = CommandSpec(
+        name: "next", abstract: "Write and print the next session sheet.",
+        discussion: """
+            Works out the cycle, week and lift from the journal and writes YYYY/YYYY-MM-DD-LIFT.md:
+            warmups, working sets and BBB with weights, reps and plates per side. Tick sets in any
+            editor; the next run recalculates everything from the files. An unfinished sheet is never
+            duplicated: next shows it again. Existing files are never overwritten.
+            """,
+        options: [
+            OptionSpec(["--lift"], value: "LIFT", help: "Plan this lift instead of the suggested one (must be open this week)."),
+            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The session's day (default: today, local time)."),
+            OptionSpec(["--dry-run", "-n"], help: "Print the sheet but write nothing."),
+        ],
+        examples: ["next", "next --lift press", "next --dry-run --json"])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("next takes no arguments") }
+        let lift = try arguments.option("lift").map(parseLift)
+        let date = try arguments.option("date").map(parseDay) ?? context.today
+        let journal = try JournalContext.open(arguments, context)
+        let state = journal.state
+        if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }) {
+            return show(unfinished: sheet, journal, arguments, context)
+        }
+        let plan: SessionPlan
+        do {
+            plan = try Planner.plan(lift, state: state, settings: journal.settings, date: date)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let path = freePath(for: plan, existing: Set(journal.loaded.paths))
+        let text = SheetRenderer.markdown(plan)
+        // A sheet plusmd writes must read back exactly; anything else is a bug, caught before writing.
+        let check = EntryDecoder.decode(path: path, text: text)
+        guard check.diagnostics.isEmpty, case .workout(let readBack) = check.entry,
+            readBack.sets.map(\.weight) == plan.sets.map(\.weight)
+        else { throw CommandFailure("internal error: the rendered sheet does not read back; nothing was written") }
+        let isDryRun = arguments.flag("dry-run")
+        if !isDryRun { try AtomicFile.createExclusively(journal.root + "/" + path, contents: text) }
+        let changes = state.isNewCycle ? state.openingProgression : []
+        if arguments.flag("json") {
+            var object = json(plan, path: path)
+            object["status"] = isDryRun ? "dry_run" : "written"
+            object["training_max_changes"] = changes.map(progressionJSON)
+            context.writeOut(JSONOutput.text(object))
+            return .ok
+        }
+        if !changes.isEmpty { context.writeOut(progressionText(changes, cycle: plan.position.cycle, units: plan.units)) }
+        context.writeOut(
+            SheetPrinter.text(
+                lift: plan.lift, position: plan.position, date: plan.date, trainingMax: plan.trainingMax,
+                units: plan.units, rows: plan.sets.map(SheetRow.init)))
+        let shown = displayPath(path, root: journal.root, context)
+        context.writeError(isDryRun ? "Dry run: would write \(shown)\n" : "Wrote \(shown)\n")
+        return .ok
+    }
+
+    static func show(unfinished sheet: Workout, _ journal: JournalContext, _ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        let plates = PlateMath(settings: journal.settings)
+        let shown = displayPath(sheet.path, root: journal.root, context)
+        if arguments.flag("json") {
+            var object: [String: Any] = [
+                "date": sheet.date.description, "lift": sheet.lift.rawValue, "cycle": sheet.position.cycle,
+                "week": sheet.position.week, "units": journal.settings.units.rawValue, "path": sheet.path,
+                "status": "unfinished",
+                "sets": sheet.sets.map { set in
+                    setJSON(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: plates.loadout(for: set.weight), done: set.isDone)
+                },
+            ]
+            object["training_max"] = sheet.trainingMax.map(JSONOutput.number) ?? JSONOutput.null
+            context.writeOut(JSONOutput.text(object))
+            return .ok
+        }
+        context.writeOut(
+            SheetPrinter.text(
+                lift: sheet.lift, position: sheet.position, date: sheet.date, trainingMax: sheet.trainingMax,
+                units: journal.settings.units, rows: sheet.sets.map { SheetRow($0, plates: plates) }))
+        let progress = sheet.progress
+        context.writeError("Unfinished: \(shown) (\(progress.done) of \(progress.total) sets ticked). Tick its working sets to finish it; next will not write a second sheet.\n")
+        return .ok
+    }
+
+    /// `YYYY/YYYY-MM-DD-lift.md`, or `…-lift-2.md` when that name is taken.
+    static func freePath(for plan: SessionPlan, existing: Set<String>) -> String {
+        let base = "\(plan.date.year)/\(plan.date)-\(plan.lift.rawValue)"
+        var path = base + ".md"
+        var number = 2
+        while existing.contains(path) {
+            path = "\(base)-\(number).md"
+            number += 1
+        }
+        return path
+    }
+
+    static func json(_ plan: SessionPlan, path: String) -> [String: Any] {
+        [
+            "date": plan.date.description, "lift": plan.lift.rawValue, "cycle": plan.position.cycle,
+            "week": plan.position.week, "training_max": JSONOutput.number(plan.trainingMax),
+            "units": plan.units.rawValue, "path": path,
+            "sets": plan.sets.map { set in
+                setJSON(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: set.loadout, done: false)
+            },
+        ]
+    }
+
+    static func setJSON(kind: SetKind, weight: Weight, reps: Int, amrap: Bool, loadout: PlateLoadout, done: Bool) -> [String: Any] {
+        var object: [String: Any] = [
+            "kind": kind.rawValue, "weight": JSONOutput.number(weight), "reps": reps, "amrap": amrap,
+            "plates_per_side": loadout.perSide.map(JSONOutput.number), "done": done,
+        ]
+        if !loadout.isExact { object["loadable_weight"] = JSONOutput.number(loadout.achieved) }
+        return object
+    }
+
+    static func progressionJSON(_ progression: Progression) -> [String: Any] {
+        [
+            "lift": progression.lift.rawValue,
+            "from": progression.previous.map(JSONOutput.number) ?? JSONOutput.null,
+            "to": JSONOutput.number(progression.next),
+            "candidate": JSONOutput.number(progression.candidate),
+            "e1rm": JSONOutput.number(progression.estimatedOneRepMax),
+            "source": ["path": progression.path, "line": progression.set.line, "weight": JSONOutput.number(progression.set.weight), "reps": progression.set.reps] as [String: Any],
+        ]
+    }
+
+    /// The old → new lines printed with the first sheet of a new cycle.
+    static func progressionText(_ changes: [Progression], cycle: Int, units: WeightUnit) -> String {
+        var text = "New cycle \(cycle): training maxes (\(units.rawValue)) from week 3's AMRAP sets\n"
+        let width = changes.map(\.lift.rawValue.count).max() ?? 0
+        for change in changes {
+            let name = change.lift.rawValue.padding(to: width)
+            let source = "\(change.set.weight) x \(change.set.reps) (\(change.path):\(change.set.line)), e1RM \(change.estimatedOneRepMax)"
+            if change.isRaise {
+                text += "  \(name)  \(change.previous.map(\.description) ?? "none") → \(change.next)   from \(source)\n"
+            } else {
+                text += "  \(name)  \(change.next) unchanged   \(source) gives \(change.candidate), not higher\n"
+            }
+        }
+        return text + "\n"
+    }
+
+    static func parseLift(_ text: String) throws -> Lift {
+        guard let lift = Lift(parsing: text) else {
+            throw UsageError("unknown lift '\(text)'; use squat, bench, deadlift or press")
+        }
+        return lift
+    }
+
+    static func parseDay(_ text: String) throws -> Day {
+        guard let day = Day(parsing: text) else { throw UsageError("--date takes YYYY-MM-DD, not '\(text)'") }
+        return day
+    }
+}
+

@@ -1,0 +1,43 @@
+import PlusCore
+
+/// `plusmd status`: where the lifter stands this week.
+enum StatusCommand: Command {
+    static let spec = CommandSpec(
+        name: "status", abstract: "Show the cycle, week, lifts done and open, and any unfinished sheet.",
+        examples: ["status", "status --json"])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("status takes no arguments") }
+        let journal = try JournalContext.open(arguments, context)
+        let state = journal.state
+        let unfinished = state.unfinished.first
+        if arguments.flag("json") {
+            context.writeOut(
+                JSONOutput.text([
+                    "cycle": state.position.cycle, "week": state.position.week,
+                    "done": state.done.map(\.rawValue), "open": state.open.map(\.rawValue),
+                    "suggested": state.suggested?.rawValue ?? JSONOutput.null,
+                    "unfinished": unfinished?.path ?? JSONOutput.null,
+                    "training_max": JSONOutput.byLift(state.trainingMax, order: journal.settings.order),
+                    "units": journal.settings.units.rawValue,
+                ] as [String: Any]))
+            return .ok
+        }
+        let names = { (lifts: [Lift]) in lifts.isEmpty ? "none" : lifts.map(\.rawValue).joined(separator: ", ") }
+        var text = "Cycle \(state.position.cycle), week \(state.position.week) (\(Program.weekName(state.position.week)))\n"
+        text += "  Done:        \(names(state.done))\n"
+        text += "  Open:        \(names(state.open))\n"
+        text += "  Suggested:   \(state.suggested?.rawValue ?? "none")\n"
+        if let unfinished {
+            let progress = unfinished.progress
+            text += "  Unfinished:  \(displayPath(unfinished.path, root: journal.root, context)) (\(progress.done) of \(progress.total) sets ticked)\n"
+        }
+        let tms = journal.settings.order.map { lift in "\(lift.rawValue) \(state.trainingMax[lift]?.description ?? "none")" }
+        text += "  TM (\(journal.settings.units.rawValue)):    \(tms.joined(separator: ", "))\n"
+        if !state.pending.isEmpty {
+            text += "  Next cycle:  " + state.pending.map { "\($0.lift.rawValue) \($0.next)" }.joined(separator: ", ") + " (see `plusmd tm`)\n"
+        }
+        context.writeOut(text)
+        return .ok
+    }
+}

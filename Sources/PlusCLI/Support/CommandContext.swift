@@ -1,0 +1,36 @@
+import PlusCore
+
+/// What a command may use of the outside world, passed in so that tests can run commands
+/// in-process: environment variables, the working directory, today's date, the streams.
+package struct CommandContext: Sendable {
+    package var environment: [String: String]
+    package var workingDirectory: String
+    /// The lifter's local calendar day (the CLI computes it once, honouring `TZ`).
+    package var today: Day
+    package var stdinIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
+    package var stderrIsTerminal: Bool
+    /// Writes to standard output.
+    package var writeOut: @Sendable (String) -> Void
+    /// Writes to standard error.
+    package var writeError: @Sendable (String) -> Void
+    /// Reads one line from standard input (nil at end of input).
+    package var readLine: @Sendable () -> String?
+
+    package init(
+        environment: [String: String], workingDirectory: String, today: Day,
+        stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
+        writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        readLine: @escaping @Sendable () -> String? = { nil }
+    ) {
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.today = today
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.readLine = readLine
+    }
+}

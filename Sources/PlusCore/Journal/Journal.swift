@@ -1,0 +1,19 @@
+/// Everything a journal's files say, decoded: its settings, its workouts and its TM entries.
+///
+/// The input to `Replay`. Entries are kept sorted by day, then path, so that the order files are
+/// listed in never changes a result.
+package struct Journal: Sendable {
+    package var settings: Settings
+    package private(set) var workouts: [Workout]
+    package private(set) var trainingMaxEntries: [TrainingMaxEntry]
+
+    package init(
+        settings: Settings, workouts: [Workout], trainingMaxEntries: [TrainingMaxEntry]
+    ) {
+        self.settings = settings
+        self.workouts = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        self.trainingMaxEntries = trainingMaxEntries.sorted {
+            ($0.date, $0.path) < ($1.date, $1.path)
+        }
+    }
+}

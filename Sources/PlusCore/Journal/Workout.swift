@@ -1,0 +1,57 @@
+/// One workout sheet: a lift's session of one (cycle, week), read from a Markdown file.
+package struct Workout: Sendable, Equatable {
+    /// The file's path relative to the journal root.
+    package var path: String
+    package var date: Day
+    package var lift: Lift
+    /// The cycle, 1, 2, ….
+    package var cycle: Int
+    /// The week of the cycle, 1…4.
+    package var week: Int
+    /// The training max the sheet was computed from (informational; replay derives TMs itself).
+    package var trainingMax: Weight?
+    /// The unit the sheet says its weights are in; nil when it does not say.
+    package var units: WeightUnit?
+    /// Every set line in file order: warmups, working sets, BBB.
+    package var sets: [PerformedSet]
+    /// The text under `## Notes`, trimmed.
+    package var notes: String
+
+    package init(
+        path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
+        units: WeightUnit? = nil, sets: [PerformedSet], notes: String = ""
+    ) {
+        self.path = path
+        self.date = date
+        self.lift = lift
+        self.cycle = cycle
+        self.week = week
+        self.trainingMax = trainingMax
+        self.units = units
+        self.sets = sets
+        self.notes = notes
+    }
+
+    /// The working sets, in order.
+    package var workingSets: [PerformedSet] { sets.filter { $0.kind == .working } }
+
+    /// A lift is done for its (cycle, week) when all its working sets are ticked; warmups and BBB
+    /// are optional.
+    package var isComplete: Bool {
+        let working = workingSets
+        return !working.isEmpty && working.allSatisfy(\.isDone)
+    }
+
+    /// The ticked AMRAP set that counts for progression and PRs: the last ticked working AMRAP set.
+    package var topAMRAPSet: PerformedSet? {
+        workingSets.last { $0.isAMRAP && $0.isDone }
+    }
+
+    /// How many sets are ticked, of how many.
+    package var progress: (done: Int, total: Int) {
+        (sets.filter(\.isDone).count, sets.count)
+    }
+
+    /// The position this sheet belongs to.
+    package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
+}

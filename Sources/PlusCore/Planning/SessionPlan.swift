@@ -1,0 +1,25 @@
+/// A set to lift: the target weight and reps, and the plates to load.
+package struct PlannedSet: Sendable, Equatable {
+    package var kind: SetKind
+    /// The percentage of the training max the weight comes from.
+    package var percent: Percentage
+    /// The target weight, rounded to a loadable weight, in the journal's unit.
+    package var weight: Weight
+    package var reps: Int
+    /// As many reps as possible, at least `reps` (written `5+`).
+    package var isAMRAP: Bool
+    /// The plates per side for `weight`.
+    package var loadout: PlateLoadout
+}
+
+/// A session sheet to write: one lift's sets for one (cycle, week) on one day.
+package struct SessionPlan: Sendable, Equatable {
+    package var date: Day
+    package var lift: Lift
+    package var position: CyclePosition
+    /// The training max the weights were computed from.
+    package var trainingMax: Weight
+    package var units: WeightUnit
+    /// Warmups, working sets, then BBB, in lifting order.
+    package var sets: [PlannedSet]
+}

@@ -1,0 +1,19 @@
+/// What a set is for in a 5/3/1 session. Each kind has its own section in the sheet and its own
+/// rest duration.
+package enum SetKind: String, Sendable, CaseIterable {
+    /// Warmup sets before the working sets (40/50/60 % of TM), weeks 1–3.
+    case warmup
+    /// The three 5/3/1 working sets; the last is the AMRAP ("+") set in weeks 1–3.
+    case working
+    /// Boring But Big supplemental work: 5 × 10 at the BBB percent, weeks 1–3.
+    case bbb
+
+    /// The heading of the kind's section in a sheet: `Warmup`, `Working`, `BBB`.
+    package var heading: String {
+        switch self {
+        case .warmup: "Warmup"
+        case .working: "Working"
+        case .bbb: "BBB"
+        }
+    }
+}

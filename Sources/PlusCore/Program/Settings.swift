@@ -1,0 +1,40 @@
+/// A journal's settings, read from `plusmd.yaml`. Every field has the default the issue specifies,
+/// so a missing key, or a missing file section, is never an error.
+package struct Settings: Sendable, Equatable {
+    /// The unit of every weight in the journal.
+    package var units: WeightUnit
+    /// The empty bar, in `units` (default 45 lb / 20 kg).
+    package var bar: Weight
+    /// Plate sizes available for one side of the bar, heaviest first, any number of each.
+    package var plates: [Weight]
+    /// The order in which a week's lifts are suggested; the lifter may still pick any open lift.
+    package var order: [Lift]
+    /// Whether Boring But Big 5 × 10 follows the working sets in weeks 1–3.
+    package var bbbEnabled: Bool
+    /// The BBB weight as a percentage of the training max (Wendler's BBB: 50–70 %, default 50).
+    package var bbbPercent: Percentage
+    /// The training max as a percentage of a (estimated) one-rep max (Wendler: 90 %).
+    package var tmPercent: Percentage
+    /// Rest after a set of each kind, in seconds.
+    package var rest: [SetKind: Int]
+
+    /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
+    /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
+    /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set.
+    package init(units: WeightUnit = .lb) {
+        self.units = units
+        bar = units.defaultBar
+        plates = units.defaultPlates
+        order = Lift.allCases
+        bbbEnabled = true
+        bbbPercent = Percentage(50)
+        tmPercent = Percentage(90)
+        rest = [.warmup: 60, .working: 180, .bbb: 90]
+    }
+
+    /// The smallest plate, which sets the rounding step (twice it, one per side).
+    package var smallestPlate: Weight { plates.min() ?? Weight(hundredths: 250) }
+
+    /// The rounding step for set weights: two of the smallest plate (5 lb with 2.5 lb plates).
+    package var loadStep: Weight { smallestPlate * 2 }
+}

@@ -1,0 +1,162 @@
+/// Derives the lifter's `TrainingState` from a `Journal`: the replay engine.
+///
+/// The rules (Wendler's 5/3/1 as the issues specify it):
+/// - A lift is done for its (cycle, week) when all working sets of its sheet are ticked. When every
+///   lift of the settings' `order` is done, the week advances; after week 4 the cycle advances.
+/// - Starting TMs hold from the beginning; a TM set by hand holds from its date on.
+/// - When all lifts of week 3 are done, each lift's candidate TM is `tm_percent` of the Epley e1RM
+///   of its week-3 AMRAP set. The new TMs take effect when the next cycle begins (its first sheet),
+///   rising only when strictly higher. A TM set by hand after week 3 was done supersedes the
+///   candidate for that lift.
+package enum Replay {
+    /// Replays `journal`. Never fails: problems become diagnostics on the state.
+    package static func run(_ journal: Journal) -> TrainingState {
+        var replay = Replayer(journal: journal)
+        return replay.run()
+    }
+}
+
+private struct Replayer {
+    let journal: Journal
+    var settings: Settings { journal.settings }
+    var diagnostics: [Diagnostic] = []
+    /// The sheet that counts for each (position, lift): a complete one if any, else the earliest.
+    var counted: [CyclePosition: [Lift: Workout]] = [:]
+
+    init(journal: Journal) { self.journal = journal }
+
+    mutating func run() -> TrainingState {
+        checkUnits()
+        indexWorkouts()
+        let position = currentPosition()
+        let done = settings.order.filter { isDone($0, at: position) }
+        let open = settings.order.filter { !done.contains($0) }
+        let unfinished = journal.workouts.filter {
+            $0.position == position && !$0.isComplete && !done.contains($0.lift)
+        }
+        var timeline = TrainingMaxTimeline(settings: settings)
+        let events = timelineEvents(upTo: position)
+        for event in events { timeline.apply(event) }
+        let isNewCycle =
+            position.week == 1 && !journal.workouts.contains { $0.cycle == position.cycle }
+        return TrainingState(
+            position: position, done: done, open: open, unfinished: unfinished,
+            trainingMax: timeline.trainingMax, pending: timeline.pendingProgressions,
+            openingProgression: timeline.opening[position.cycle] ?? [],
+            isNewCycle: isNewCycle, history: timeline.history,
+            diagnostics: (diagnostics + timeline.diagnostics).sorted())
+    }
+
+    mutating func checkUnits() {
+        for workout in journal.workouts {
+            if let units = workout.units, units != settings.units {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: SourceLocation(path: workout.path),
+                        "the sheet is in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
+                        hint: "Convert its weights and set `units: \(settings.units.rawValue)`."))
+            }
+            if workout.workingSets.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path),
+                        "the sheet has no working sets, so \(workout.lift.rawValue) can never be done",
+                        hint: "Add a `## Working` section with its three sets."))
+            }
+        }
+    }
+
+    mutating func indexWorkouts() {
+        for workout in journal.workouts {
+            if !settings.order.contains(workout.lift) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path),
+                        "\(workout.lift.rawValue) is not in the settings' order; its sheets are ignored",
+                        hint: "Add it to `order:` in plusmd.yaml to train it."))
+                continue
+            }
+            if let existing = counted[workout.position]?[workout.lift] {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path),
+                        "second sheet for \(workout.lift.rawValue), \(workout.position) "
+                            + "(the other is \(existing.path)); counted once",
+                        hint: "Merge the two files into one and delete the other."))
+                if existing.isComplete || !workout.isComplete { continue }
+            }
+            counted[workout.position, default: [:]][workout.lift] = workout
+        }
+    }
+
+    func isDone(_ lift: Lift, at position: CyclePosition) -> Bool {
+        counted[position]?[lift]?.isComplete ?? false
+    }
+
+    func isWeekDone(_ position: CyclePosition) -> Bool {
+        settings.order.allSatisfy { isDone($0, at: position) }
+    }
+
+    func currentPosition() -> CyclePosition {
+        guard let latest = counted.keys.max() else { return .start }
+        return isWeekDone(latest) ? latest.next : latest
+    }
+
+    /// TM entries, week-3 completions and cycle starts, in the order they happened.
+    func timelineEvents(upTo position: CyclePosition) -> [TrainingMaxTimeline.Event] {
+        var events: [(key: EventKey, event: TrainingMaxTimeline.Event)] = []
+        for entry in journal.trainingMaxEntries {
+            let key =
+                entry.cause == .start
+                ? EventKey(date: nil, rank: 0, path: entry.path)
+                : EventKey(date: entry.date, rank: 0, path: entry.path)
+            events.append((key, .entry(entry)))
+        }
+        var weekThreeKeys: [Int: EventKey] = [:]
+        for cycle in 1...max(1, position.cycle) {
+            let week3 = CyclePosition(cycle: cycle, week: Program.progressionWeek)
+            guard isWeekDone(week3), let sheets = counted[week3] else { continue }
+            let ordered = settings.order.compactMap { sheets[$0] }
+            guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else {
+                continue
+            }
+            let key = EventKey(date: last.date, rank: 1, path: last.path)
+            weekThreeKeys[cycle] = key
+            events.append((key, .weekThreeDone(cycle: cycle, date: last.date, sheets: ordered)))
+        }
+        if position.cycle >= 2 {
+            for cycle in 2...position.cycle {
+                let first = journal.workouts.first { $0.cycle == cycle }
+                var key =
+                    first.map { EventKey(date: $0.date, rank: 2, path: $0.path) }
+                    ?? EventKey(date: nil, rank: 2, path: "", isAtEnd: true)
+                // A cycle cannot begin before the previous week 3 was done, whatever the dates say.
+                if let done = weekThreeKeys[cycle - 1], key < done {
+                    key = EventKey(date: done.date, rank: 2, path: done.path)
+                }
+                let date = first?.date ?? journal.workouts.last?.date
+                events.append((key, .cycleBegins(cycle: cycle, date: date)))
+            }
+        }
+        return events.sorted { $0.key < $1.key }.map(\.event)
+    }
+}
+
+/// Orders timeline events: starting entries first, then by day, rank (entries, week-3 completions,
+/// cycle starts) and path; a cycle with no sheet yet begins at the very end.
+private struct EventKey: Comparable {
+    var date: Day?
+    var rank: Int
+    var path: String
+    var isAtEnd = false
+
+    static func < (lhs: EventKey, rhs: EventKey) -> Bool {
+        if lhs.isAtEnd != rhs.isAtEnd { return rhs.isAtEnd }
+        switch (lhs.date, rhs.date) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (l?, r?) where l != r: return l < r
+        default: return (lhs.rank, lhs.path) < (rhs.rank, rhs.path)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Why a training max has the value it has.
+package enum TrainingMaxCause: Sendable, Equatable {
+    /// The starting TM recorded by `plusmd init` (file and line).
+    case start(path: String, line: Int)
+    /// A TM set by hand (file and line).
+    case manual(path: String, line: Int)
+    /// Raised after week 3 by the AMRAP set at `path:line`, lifted `weight × reps`, with that e1RM.
+    case amrap(path: String, line: Int, weight: Weight, reps: Int, estimatedOneRepMax: Weight)
+}
+
+/// One change of a lift's training max, in the order replay applied it.
+package struct TrainingMaxChange: Sendable, Equatable {
+    package var lift: Lift
+    /// The TM before the change; nil for the first one.
+    package var from: Weight?
+    package var to: Weight
+    /// The day the change took effect from (a start entry's own date for starting TMs).
+    package var date: Day
+    /// The cycle the new TM first applies to.
+    package var cycle: Int
+    package var cause: TrainingMaxCause
+}
+
+/// The week-3 verdict for one lift: the TM before, the candidate from its AMRAP set, the TM after.
+///
+/// The rule of ThePlusSet, which plusmd follows: candidate = `tm_percent` × e1RM (Epley) of the
+/// week-3 AMRAP set; the TM rises to it only if strictly higher; it never falls.
+package struct Progression: Sendable, Equatable {
+    package var lift: Lift
+    /// The TM in force before; nil if the lift had none.
+    package var previous: Weight?
+    /// `tm_percent` of the AMRAP set's e1RM.
+    package var candidate: Weight
+    /// The TM for the next cycle: `max(previous, candidate)`.
+    package var next: Weight
+    package var estimatedOneRepMax: Weight
+    /// The workout file and its AMRAP set.
+    package var path: String
+    package var set: PerformedSet
+
+    /// True when the TM goes up.
+    package var isRaise: Bool { next != previous }
+}

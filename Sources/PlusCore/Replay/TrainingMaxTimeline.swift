@@ -1,0 +1,88 @@
+/// Applies training-max events in time order: the TM half of `Replay`.
+struct TrainingMaxTimeline {
+    enum Event {
+        case entry(TrainingMaxEntry)
+        case weekThreeDone(cycle: Int, date: Day, sheets: [Workout])
+        case cycleBegins(cycle: Int, date: Day?)
+    }
+
+    let settings: Settings
+    private(set) var trainingMax: [Lift: Weight] = [:]
+    private(set) var history: [TrainingMaxChange] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Candidates computed after week 3, waiting for the next cycle to begin.
+    private var pending: [Lift: Progression] = [:]
+    private var currentCycle = 1
+    /// The progressions that opened each cycle.
+    private(set) var opening: [Int: [Progression]] = [:]
+
+    init(settings: Settings) { self.settings = settings }
+
+    /// The pending progressions in the settings' order, compared with the TMs in force now.
+    var pendingProgressions: [Progression] {
+        settings.order.compactMap { lift in
+            guard var progression = pending[lift] else { return nil }
+            progression.previous = trainingMax[lift]
+            progression.next = max(progression.candidate, trainingMax[lift] ?? progression.candidate)
+            return progression
+        }
+    }
+
+    mutating func apply(_ event: Event) {
+        switch event {
+        case .entry(let entry):
+            for lift in Lift.allCases {
+                guard let (weight, line) = entry.values[lift] else { continue }
+                let cause: TrainingMaxCause =
+                    entry.cause == .start
+                    ? .start(path: entry.path, line: line) : .manual(path: entry.path, line: line)
+                record(lift, to: weight, date: entry.date, cycle: currentCycle, cause: cause)
+                // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate.
+                pending[lift] = nil
+            }
+        case .weekThreeDone(let cycle, _, let sheets):
+            pending = [:]
+            for sheet in sheets {
+                guard let set = sheet.topAMRAPSet else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, at: SourceLocation(path: sheet.path),
+                            "week 3 of cycle \(cycle) has no ticked AMRAP set; its TM stays"))
+                    continue
+                }
+                let candidate = Epley.percentOfEstimatedOneRepMax(
+                    settings.tmPercent, weight: set.weight, reps: set.reps)
+                let previous = trainingMax[sheet.lift]
+                pending[sheet.lift] = Progression(
+                    lift: sheet.lift, previous: previous, candidate: candidate,
+                    next: max(candidate, previous ?? candidate),
+                    estimatedOneRepMax: Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps),
+                    path: sheet.path, set: set)
+            }
+        case .cycleBegins(let cycle, let date):
+            let progressions = pendingProgressions
+            currentCycle = cycle
+            for progression in progressions where progression.isRaise {
+                record(
+                    progression.lift, to: progression.next,
+                    date: date ?? Day(year: 1, month: 1, day: 1)!, cycle: cycle,
+                    cause: .amrap(
+                        path: progression.path, line: progression.set.line,
+                        weight: progression.set.weight, reps: progression.set.reps,
+                        estimatedOneRepMax: progression.estimatedOneRepMax))
+            }
+            opening[cycle] = progressions
+            pending = [:]
+        }
+    }
+
+    private mutating func record(
+        _ lift: Lift, to weight: Weight, date: Day, cycle: Int, cause: TrainingMaxCause
+    ) {
+        history.append(
+            TrainingMaxChange(
+                lift: lift, from: trainingMax[lift], to: weight, date: date, cycle: cycle,
+                cause: cause))
+        trainingMax[lift] = weight
+    }
+}

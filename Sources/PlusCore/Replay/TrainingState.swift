@@ -1,0 +1,28 @@
+/// Where the lifter stands, derived from the journal by `Replay`: nothing here is stored anywhere.
+package struct TrainingState: Sendable {
+    /// The week the lifter is in: the latest (cycle, week) that has a sheet, or the week after it
+    /// once all its lifts are done.
+    package var position: CyclePosition
+    /// Lifts done this week, in the settings' order.
+    package var done: [Lift]
+    /// Lifts still open this week, in the settings' order.
+    package var open: [Lift]
+    /// Sheets of this week whose working sets are not all ticked, by day then path.
+    package var unfinished: [Workout]
+    /// The TMs in force for this week, in the journal's unit.
+    package var trainingMax: [Lift: Weight]
+    /// After week 3 is done and before the next cycle starts: what each lift's TM will become.
+    package var pending: [Progression]
+    /// The progression that opened this cycle (empty in cycle 1 or when week 3 was not finished).
+    package var openingProgression: [Progression]
+    /// True when this week is week 1 and no sheet of this cycle exists yet.
+    package var isNewCycle: Bool
+    /// Every TM change so far, oldest first.
+    package var history: [TrainingMaxChange]
+    /// Problems found while replaying (duplicates, unit mismatches).
+    package var diagnostics: [Diagnostic]
+
+    /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
+    /// the settings' order; nil when the week is done (never, since the week then advances).
+    package var suggested: Lift? { unfinished.first?.lift ?? open.first }
+}

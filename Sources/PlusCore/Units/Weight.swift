@@ -1,0 +1,83 @@
+/// A load in the journal's unit (lb or kg), kept as an exact count of hundredths.
+///
+/// Fixed point rather than `Double` so that 1.25 prints as `1.25`, 120 as `120`, and a tie between
+/// a candidate training max and the current one can never look like a rise through float noise.
+/// The unit itself lives beside the weight (`WeightUnit`), never inside it.
+package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The weight in hundredths of the unit (`12025` is 120.25). May be negative only as a difference.
+    package var hundredths: Int
+
+    /// Creates a weight from hundredths of the unit.
+    package init(hundredths: Int) { self.hundredths = hundredths }
+
+    /// Creates a weight of a whole number of units (`Weight(45)` is 45 lb or 45 kg).
+    package init(_ whole: Int) { self.hundredths = whole * 100 }
+
+    /// The zero weight.
+    package static let zero = Weight(hundredths: 0)
+
+    /// Parses `120`, `102.5`, `102,5` or `1.25` (a decimal point or a decimal comma, at most two
+    /// decimals, no sign, no exponent). Returns nil for anything else.
+    package init?<S: StringProtocol>(parsing text: S) {
+        var whole = 0
+        var fraction = 0
+        var fractionDigits = 0
+        var sawSeparator = false
+        var sawDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                sawDigit = true
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if sawSeparator {
+                    fractionDigits += 1
+                    if fractionDigits > 2 { return nil }
+                    fraction = fraction * 10 + digit
+                } else {
+                    whole = whole * 10 + digit
+                    if whole > 10_000_000 { return nil }
+                }
+            case UInt8(ascii: "."), UInt8(ascii: ","):
+                if sawSeparator || !sawDigit { return nil }
+                sawSeparator = true
+            default:
+                return nil
+            }
+        }
+        if !sawDigit || (sawSeparator && fractionDigits == 0) { return nil }
+        if fractionDigits == 1 { fraction *= 10 }
+        self.hundredths = whole * 100 + fraction
+    }
+
+    /// The weight as a person writes it: no trailing zeros, no float noise (`120`, `102.5`, `1.25`).
+    package var description: String {
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        if fraction == 0 { return "\(sign)\(whole)" }
+        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// The weight as a `Double`, for JSON output only; never used in arithmetic.
+    package var doubleValue: Double { Double(hundredths) / 100 }
+
+    package static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.hundredths < rhs.hundredths }
+    package static func + (lhs: Weight, rhs: Weight) -> Weight {
+        Weight(hundredths: lhs.hundredths + rhs.hundredths)
+    }
+    package static func - (lhs: Weight, rhs: Weight) -> Weight {
+        Weight(hundredths: lhs.hundredths - rhs.hundredths)
+    }
+    package static func * (lhs: Weight, rhs: Int) -> Weight {
+        Weight(hundredths: lhs.hundredths * rhs)
+    }
+}
+
+/// Rounds the positive fraction `numerator / denominator` to the nearest integer, exact halves up.
+func roundedHalfUp(_ numerator: Int, _ denominator: Int) -> Int {
+    precondition(denominator > 0, "denominator must be positive")
+    if numerator >= 0 { return (2 * numerator + denominator) / (2 * denominator) }
+    return -((2 * -numerator - denominator) / (2 * denominator))
+}

@@ -1,0 +1,258 @@
+import PlusCore
+
+/// Decodes one journal file (front matter + Markdown body) into a `JournalEntry`.
+///
+/// What a file is follows from its front matter: `entry: training_max` makes a TM entry; a `lift`
+/// makes a workout sheet; a file with neither is a note, unless its name starts with a date
+/// (`2026-11-30-…`), which only sheets have, in which case the missing keys are errors.
+package enum EntryDecoder {
+    /// Decodes `text`, read from `path` (relative to the journal root; used in diagnostics only).
+    package static func decode(path: String, text: String) -> DecodedFile {
+        var decoder = FileDecoder(path: path)
+        let entry = decoder.decode(text)
+        return DecodedFile(path: path, entry: entry, diagnostics: decoder.diagnostics)
+    }
+}
+
+/// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored.
+let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry"]
+
+private struct FileDecoder {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+    /// The line (1-based, in the file) where the YAML text starts.
+    var yamlOffset = 1
+
+    init(path: String) { self.path = path }
+
+    var fileName: Substring { path.split(separator: "/").last ?? Substring(path) }
+    var looksLikeSheet: Bool { Day(parsing: fileName.prefix(10)) != nil }
+
+    mutating func error(_ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
+        diagnostics.append(
+            Diagnostic(.error, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
+    }
+
+    mutating func decode(_ text: String) -> JournalEntry? {
+        let split = FrontMatterSplit(text)
+        guard let yaml = split.yaml else {
+            if looksLikeSheet {
+                error(1, 1, "no front matter", hint: "A sheet starts with `---`, then `date:`, `lift:`, `cycle:`, `week:`, then `---`.")
+                return nil
+            }
+            return .note
+        }
+        yamlOffset = split.yamlFirstLine
+        if split.isUnterminated {
+            error(1, 1, "front matter has no closing `---`")
+            return nil
+        }
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader.read(yaml)
+        } catch {
+            self.error(error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.message)")
+            return nil
+        }
+        var fields: [String: YAMLNode] = [:]
+        var keyLines: [String: Int] = [:]
+        switch root {
+        case .mapping(let pairs, _, _):
+            for (key, value) in pairs {
+                fields[key.text] = value
+                keyLines[key.text] = key.line + yamlOffset - 1
+            }
+        case nil:
+            break
+        case .some(let other):
+            error(other.line + yamlOffset - 1, other.column, "front matter must be a mapping of keys, not \(other.summary)")
+            return nil
+        }
+        if let entry = fields["entry"]?.scalar, entry.text == "training_max" {
+            return decodeTrainingMax(fields)
+        }
+        if let entry = fields["entry"], entry.scalar?.text != "workout" {
+            error(line(of: entry), entry.column, "unknown entry kind \(entry.summary)", hint: "Use `entry: workout` or `entry: training_max`.")
+            return nil
+        }
+        guard fields["lift"] != nil || fields["cycle"] != nil || fields["week"] != nil || looksLikeSheet else {
+            return .note
+        }
+        return decodeWorkout(fields, body: split.body, bodyFirstLine: split.bodyFirstLine, fallbackLine: yamlOffset)
+    }
+
+    func line(of node: YAMLNode) -> Int { node.line + yamlOffset - 1 }
+
+    mutating func require(_ key: String, in fields: [String: YAMLNode], hint: String) -> YAMLNode? {
+        guard let node = fields[key], !(node.scalar?.isNull ?? false) else {
+            error(fields[key].map(line(of:)) ?? yamlOffset, nil, "missing `\(key)`", hint: hint)
+            return nil
+        }
+        return node
+    }
+
+    mutating func day(_ fields: [String: YAMLNode]) -> Day? {
+        guard let node = require("date", in: fields, hint: "Add `date: YYYY-MM-DD`, the day of the workout.") else { return nil }
+        guard let day = node.scalar?.day else {
+            error(line(of: node), node.column, "date \(node.summary) is not a YYYY-MM-DD day")
+            return nil
+        }
+        return day
+    }
+
+    mutating func lift(_ node: YAMLNode) -> Lift? {
+        guard let text = node.scalar?.text, let lift = Lift(parsing: text) else {
+            let known = Lift.allCases.map(\.rawValue).joined(separator: ", ")
+            var hint = "Known lifts are \(known) (aliases such as `bench press`, `ohp` work too)."
+            if let text = node.scalar?.text, let guess = Lift.closest(to: text) {
+                hint += " Did you mean '\(guess.rawValue)'?"
+            }
+            error(line(of: node), node.column, "unknown lift \(node.summary)", hint: hint)
+            return nil
+        }
+        return lift
+    }
+
+    mutating func positiveInteger(_ key: String, _ fields: [String: YAMLNode], range: ClosedRange<Int>, hint: String) -> Int? {
+        guard let node = require(key, in: fields, hint: hint) else { return nil }
+        guard let value = node.scalar?.integer, range.contains(value) else {
+            let bounds = range.upperBound == Int.max ? "a whole number from \(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+            error(line(of: node), node.column, "\(key) \(node.summary) must be \(bounds)", hint: hint)
+            return nil
+        }
+        return value
+    }
+
+    mutating func units(_ fields: [String: YAMLNode]) -> WeightUnit? {
+        guard let node = fields["units"], !(node.scalar?.isNull ?? false) else { return nil }
+        guard let text = node.scalar?.text, let unit = WeightUnit(parsing: text) else {
+            error(line(of: node), node.column, "units \(node.summary) must be lb or kg")
+            return nil
+        }
+        return unit
+    }
+
+    // MARK: - Workouts
+
+    mutating func decodeWorkout(_ fields: [String: YAMLNode], body: String, bodyFirstLine: Int, fallbackLine: Int) -> JournalEntry? {
+        let date = day(fields)
+        let liftNode = require("lift", in: fields, hint: "Add `lift: squat` (or bench, deadlift, press).")
+        let lift = liftNode.flatMap { self.lift($0) }
+        let cycle = positiveInteger("cycle", fields, range: 1...Int.max, hint: "Add `cycle: 1` (the cycle number, 1, 2, …).")
+        let week = positiveInteger("week", fields, range: Program.weeks, hint: "Weeks run 1–4; week 4 is the deload.")
+        var trainingMax: Weight?
+        if let node = fields["training_max"], !(node.scalar?.isNull ?? false) {
+            trainingMax = node.scalar?.weight
+            if trainingMax == nil { error(line(of: node), node.column, "training_max \(node.summary) is not a weight") }
+        }
+        let units = units(fields)
+        let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units)
+        guard let date, let lift, let cycle, let week else { return nil }
+        return .workout(
+            Workout(path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets, notes: sets.notes))
+    }
+
+    mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?) -> (sets: [PerformedSet], notes: String) {
+        var sets: [PerformedSet] = []
+        var section: Section = .none
+        var notesLines: [Int] = []
+        var hasPlus: [Bool] = []
+        for block in MarkdownReader.blocks(of: body, firstLine: firstLine) {
+            switch block {
+            case .heading(let level, let text, _):
+                if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
+                if section == .notes, case .heading(_, _, let line) = block { notesLines.append(line + 1) }
+            case .listItem(let text, let line):
+                guard case .sets(let kind) = section else { continue }
+                switch SetLineParser.parse(text) {
+                case .success(let parsed):
+                    if let unit = parsed.unit, let units, unit != units {
+                        error(line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
+                    }
+                    sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line))
+                    hasPlus.append(parsed.hasPlus)
+                case .failure(let failure):
+                    error(line, nil, "set line does not parse: \(failure.message)", hint: "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
+                }
+            case .other:
+                continue
+            }
+        }
+        // The last working set of weeks 1–3 is the AMRAP set even when the lifter wrote `9` over `5+`.
+        if week != Program.deloadWeek, let last = sets.lastIndex(where: { $0.kind == .working }) {
+            sets[last].isAMRAP = true
+        }
+        return (sets, notesText(body: body, firstLine: firstLine, notesStart: notesLines.first))
+    }
+
+    /// The raw text under `## Notes`, up to the next heading of level 1 or 2, trimmed.
+    func notesText(body: String, firstLine: Int, notesStart: Int?) -> String {
+        guard let notesStart else { return "" }
+        var lines: [Substring] = []
+        for (offset, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let fileLine = firstLine + offset
+            guard fileLine >= notesStart else { continue }
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ") { break }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n").trimmingWhitespace()
+    }
+
+    // MARK: - Training max entries
+
+    mutating func decodeTrainingMax(_ fields: [String: YAMLNode]) -> JournalEntry? {
+        let date = day(fields)
+        var cause = TrainingMaxEntry.Cause.manual
+        if let node = fields["cause"] {
+            if let parsed = node.scalar.flatMap({ TrainingMaxEntry.Cause(rawValue: $0.text) }) {
+                cause = parsed
+            } else {
+                error(line(of: node), node.column, "cause \(node.summary) must be start or manual")
+            }
+        }
+        var values: [Lift: (weight: Weight, line: Int)] = [:]
+        for (key, node) in fields.sorted(by: { $0.value.line < $1.value.line }) {
+            guard let lift = Lift(parsing: key) else { continue }
+            guard let weight = node.scalar?.weight, weight > .zero else {
+                error(line(of: node), node.column, "training max for \(lift.rawValue) \(node.summary) is not a weight")
+                continue
+            }
+            values[lift] = (weight, line(of: node))
+        }
+        if values.isEmpty {
+            error(yamlOffset, nil, "a training_max entry sets no lift", hint: "Add lines such as `squat: 315`.")
+        }
+        guard let date else { return nil }
+        return .trainingMax(TrainingMaxEntry(path: path, date: date, cause: cause, values: values))
+    }
+}
+
+private enum Section: Equatable {
+    case none, notes, other
+    case sets(SetKind)
+
+    init(heading: String) {
+        let key = heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "/" }
+        if key.hasPrefix("warm") {
+            self = .sets(.warmup)
+        } else if key.hasPrefix("working") || key.hasPrefix("work") || key == "main" || key.hasPrefix("mainsets") || key == "5/3/1" {
+            self = .sets(.working)
+        } else if key.hasPrefix("bbb") || key.hasPrefix("boringbutbig") || key.hasPrefix("supplemental") {
+            self = .sets(.bbb)
+        } else if key.hasPrefix("note") {
+            self = .notes
+        } else {
+            self = .other
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing whitespace and newlines.
+    package func trimmingWhitespace() -> String {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return start < end ? String(self[start..<end]) : ""
+    }
+}

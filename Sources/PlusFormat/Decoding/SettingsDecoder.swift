@@ -1,0 +1,187 @@
+import PlusCore
+
+/// Decodes `plusmd.yaml` into `Settings`. Every key is optional and takes its default when missing;
+/// a wrong value is an error at its line, an unknown key a warning.
+package enum SettingsDecoder {
+    /// The settings file's name at the journal root.
+    package static let fileName = "plusmd.yaml"
+
+    /// Keys `plusmd.yaml` may hold, top level.
+    package static let knownKeys: Set<String> = [
+        "units", "bar", "plates", "order", "bbb", "tm_percent", "rest", "chime", "sync",
+    ]
+
+    /// Decodes `text`; `path` is used in diagnostics only.
+    package static func decode(_ text: String, path: String = fileName) -> (Settings, [Diagnostic]) {
+        var reader = SettingsReader(path: path)
+        let settings = reader.read(text)
+        return (settings, reader.diagnostics)
+    }
+}
+
+private struct SettingsReader {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ severity: Diagnostic.Severity, _ node: YAMLNode, _ message: String, hint: String = "") {
+        diagnostics.append(
+            Diagnostic(severity, at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
+    }
+
+    mutating func read(_ text: String) -> Settings {
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader.read(text)
+        } catch {
+            diagnostics.append(
+                Diagnostic(.error, at: SourceLocation(path: path, line: error.line, column: error.column), "invalid YAML: \(error.message)"))
+            return Settings()
+        }
+        guard let root else { return Settings() }
+        guard case .mapping(let pairs, _, _) = root else {
+            report(.error, root, "settings must be a mapping of keys, not \(root.summary)")
+            return Settings()
+        }
+        var fields: [String: YAMLNode] = [:]
+        for (key, value) in pairs {
+            if !SettingsDecoder.knownKeys.contains(key.text) {
+                let guess = SettingsDecoder.knownKeys.sorted().first { editDistance($0, key.text) <= 2 }
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: path, line: key.line, column: key.column),
+                        "unknown setting '\(key.text)'", hint: guess.map { "Did you mean '\($0)'?" } ?? ""))
+            }
+            fields[key.text] = value
+        }
+        var units = WeightUnit.lb
+        if let node = fields["units"] {
+            if let parsed = node.scalar.flatMap({ WeightUnit(parsing: $0.text) }) {
+                units = parsed
+            } else {
+                report(.error, node, "units \(node.summary) must be lb or kg")
+            }
+        }
+        var settings = Settings(units: units)
+        if let node = fields["bar"], let bar = weight(node, "bar") { settings.bar = bar }
+        if let node = fields["plates"], let plates = plates(node) { settings.plates = plates }
+        if let node = fields["order"], let order = order(node) { settings.order = order }
+        if let node = fields["tm_percent"], let percent = percent(node, "tm_percent", range: 50...100) {
+            settings.tmPercent = percent
+        }
+        if let node = fields["bbb"] { readBBB(node, into: &settings) }
+        if let node = fields["rest"] { readRest(node, into: &settings) }
+        return settings
+    }
+
+    mutating func weight(_ node: YAMLNode, _ name: String) -> Weight? {
+        guard let weight = node.scalar?.weight else {
+            report(.error, node, "\(name) \(node.summary) is not a weight", hint: "Write a plain number such as `45` or `2.5`.")
+            return nil
+        }
+        return weight
+    }
+
+    mutating func percent(_ node: YAMLNode, _ name: String, range: ClosedRange<Int>) -> Percentage? {
+        guard let value = node.scalar?.weight, (range.lowerBound * 100...range.upperBound * 100).contains(value.hundredths) else {
+            report(.error, node, "\(name) \(node.summary) must be a percentage from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return Percentage(basisPoints: value.hundredths)
+    }
+
+    mutating func plates(_ node: YAMLNode) -> [Weight]? {
+        let items: [YAMLNode]
+        switch node {
+        case .sequence(let list, _, _): items = list
+        case .scalar(let scalar):
+            // `plates: 45, 35, 25` is a plain string in YAML; read it as the list it obviously is.
+            items = scalar.text.split(separator: ",").map {
+                .scalar(YAMLScalar(text: $0.trimmingWhitespace(), isPlain: true, line: scalar.line, column: scalar.column))
+            }
+        case .mapping:
+            report(.error, node, "plates must be a list such as [45, 35, 25, 10, 5, 2.5]")
+            return nil
+        }
+        var plates: [Weight] = []
+        for item in items {
+            guard let plate = weight(item, "plate"), plate > .zero else { return nil }
+            plates.append(plate)
+        }
+        guard !plates.isEmpty else {
+            report(.error, node, "plates must list at least one plate size")
+            return nil
+        }
+        return Array(Set(plates)).sorted(by: >)
+    }
+
+    mutating func order(_ node: YAMLNode) -> [Lift]? {
+        guard case .sequence(let items, _, _) = node else {
+            report(.error, node, "order must be a list such as [squat, bench, deadlift, press]")
+            return nil
+        }
+        var order: [Lift] = []
+        for item in items {
+            guard let lift = item.scalar.flatMap({ Lift(parsing: $0.text) }) else {
+                report(.error, item, "unknown lift \(item.summary) in order", hint: "Known lifts are squat, bench, deadlift, press.")
+                return nil
+            }
+            guard !order.contains(lift) else {
+                report(.error, item, "\(lift.rawValue) appears twice in order")
+                return nil
+            }
+            order.append(lift)
+        }
+        guard !order.isEmpty else {
+            report(.error, node, "order must name at least one lift")
+            return nil
+        }
+        return order
+    }
+
+    mutating func readBBB(_ node: YAMLNode, into settings: inout Settings) {
+        if let flag = bool(node, "bbb") {
+            settings.bbbEnabled = flag
+            return
+        }
+        guard case .mapping(let pairs, _, _) = node else {
+            report(.error, node, "bbb must be a mapping such as {enabled: true, percent: 50}")
+            return
+        }
+        for (key, value) in pairs {
+            switch key.text {
+            case "enabled": if let flag = bool(value, "bbb.enabled") { settings.bbbEnabled = flag }
+            case "percent": if let percent = percent(value, "bbb.percent", range: 10...100) { settings.bbbPercent = percent }
+            default: report(.warning, .scalar(key), "unknown setting 'bbb.\(key.text)'", hint: "bbb takes `enabled` and `percent`.")
+            }
+        }
+    }
+
+    mutating func bool(_ node: YAMLNode, _ name: String) -> Bool? {
+        guard let scalar = node.scalar else { return nil }
+        if let flag = scalar.bool { return flag }
+        if let flag = scalar.legacyBool {
+            report(.warning, node, "\(name) '\(scalar.text)' is a YAML 1.1 boolean that other tools read as text", hint: "Write \(flag ? "true" : "false").")
+            return flag
+        }
+        report(.error, node, "\(name) \(node.summary) must be true or false")
+        return nil
+    }
+
+    mutating func readRest(_ node: YAMLNode, into settings: inout Settings) {
+        guard case .mapping(let pairs, _, _) = node else {
+            report(.error, node, "rest must be a mapping such as {warmup: 60, working: 180, bbb: 90}")
+            return
+        }
+        for (key, value) in pairs {
+            guard let kind = SetKind(rawValue: key.text) else {
+                report(.warning, .scalar(key), "unknown setting 'rest.\(key.text)'", hint: "rest takes `warmup`, `working` and `bbb`.")
+                continue
+            }
+            guard let seconds = value.scalar?.integer, (0...3600).contains(seconds) else {
+                report(.error, value, "rest.\(key.text) \(value.summary) must be whole seconds from 0 to 3600", hint: "Write `90`, not `1:30` (YAML 1.1 reads 1:30 as 90, YAML 1.2 as text).")
+                continue
+            }
+            settings.rest[kind] = seconds
+        }
+    }
+}

@@ -1,0 +1,71 @@
+internal import CCmark
+
+/// Reads a Markdown body with libcmark (CommonMark) into a flat list of `MarkdownBlock`s.
+///
+/// The only file that names `cmark_` symbols. cmark's tree is converted to values and freed before
+/// returning. CommonMark has no task lists, so `- [x] 205 x 5` arrives as a list item whose text
+/// starts with `[x]`; the sheet decoder reads the box.
+package enum MarkdownReader {
+    /// The top-level blocks of `text`, in order. Line numbers are shifted by `firstLine - 1` so
+    /// that they are lines of the whole file (the body follows the front matter).
+    package static func blocks(of text: String, firstLine: Int = 1) -> [MarkdownBlock] {
+        let shift = firstLine - 1
+        var bytes = Array(text.utf8)
+        bytes.append(0)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parse_document($0, buffer.count - 1, CMARK_OPT_DEFAULT)
+            }
+        }
+        guard let document else { return [] }
+        defer { cmark_node_free(document) }
+        var blocks: [MarkdownBlock] = []
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            let line = Int(cmark_node_get_start_line(current)) + shift
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_HEADING:
+                blocks.append(
+                    .heading(
+                        level: Int(cmark_node_get_heading_level(current)),
+                        text: inlineText(of: current), line: line))
+            case CMARK_NODE_LIST:
+                var item = cmark_node_first_child(current)
+                while let listItem = item {
+                    let itemLine = Int(cmark_node_get_start_line(listItem)) + shift
+                    let paragraph = cmark_node_first_child(listItem)
+                    let text =
+                        paragraph.map {
+                            cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH ? inlineText(of: $0) : ""
+                        } ?? ""
+                    blocks.append(.listItem(text: text, line: itemLine))
+                    item = cmark_node_next(listItem)
+                }
+            default:
+                blocks.append(
+                    .other(
+                        firstLine: line, lastLine: Int(cmark_node_get_end_line(current)) + shift))
+            }
+            node = cmark_node_next(current)
+        }
+        return blocks
+    }
+
+    /// The literal text of a node's inline content; breaks become spaces.
+    private static func inlineText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                text += inlineText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+}

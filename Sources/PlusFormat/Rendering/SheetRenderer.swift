@@ -1,0 +1,55 @@
+import PlusCore
+import PlusTemplates
+
+/// Renders a `SessionPlan` as the Markdown sheet `plusmd next` writes (from `templates/sheet.md`).
+///
+/// Each set is a task-list item, `- [ ] 270 x 5+ — 45 45 10 10 2.5 per side`: the box to tick, the
+/// weight and reps the decoder reads back, then the plates, which are for people and ignored on read.
+package enum SheetRenderer {
+    /// The sheet's full text, front matter included; ends with a newline.
+    package static func markdown(_ plan: SessionPlan) -> String {
+        var sections = ""
+        for kind in SetKind.allCases {
+            let sets = plan.sets.filter { $0.kind == kind }
+            guard !sets.isEmpty else { continue }
+            sections += "## \(kind.heading)\n"
+            for set in sets { sections += "- [ ] \(setText(set))\n" }
+            sections += "\n"
+        }
+        return Template.fill(
+            Templates.sheet,
+            [
+                "date": plan.date.description, "lift": plan.lift.rawValue,
+                "cycle": String(plan.position.cycle), "week": String(plan.position.week),
+                "training_max": plan.trainingMax.description, "units": plan.units.rawValue,
+                "title": title(plan.lift, plan.position),
+                "summary": summary(plan),
+                "sections": sections,
+            ])
+    }
+
+    /// `Squat · cycle 1 · week 1 (5s)`.
+    package static func title(_ lift: Lift, _ position: CyclePosition) -> String {
+        "\(lift.displayName) · cycle \(position.cycle) · week \(position.week) (\(Program.weekName(position.week)))"
+    }
+
+    static func summary(_ plan: SessionPlan) -> String {
+        let tm = "Training max \(plan.trainingMax) \(plan.units.rawValue)."
+        if plan.position.week == Program.deloadWeek {
+            return "\(tm) Deload week: no warmups, no AMRAP set, no BBB. Tick each set when done."
+        }
+        return "\(tm) Tick each set when done; on the AMRAP set write the reps you got over `5+`."
+    }
+
+    /// `270 x 5+ — 45 45 10 10 2.5 per side`.
+    static func setText(_ set: PlannedSet) -> String {
+        "\(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "") — \(platesText(set.loadout))"
+    }
+
+    /// `45 45 10 10 2.5 per side`, `empty bar`, or the nearest lower load with a warning.
+    package static func platesText(_ loadout: PlateLoadout) -> String {
+        let plates = loadout.perSide.isEmpty ? "empty bar" : "\(loadout.perSideText) per side"
+        if loadout.isExact { return plates }
+        return "\(plates) (the plates make \(loadout.achieved), not \(loadout.requested))"
+    }
+}

@@ -1,0 +1,35 @@
+/// Fills `{{name}}` placeholders of a template.
+enum Template {
+    /// `template` with each `{{key}}` replaced by `values[key]`.
+    ///
+    /// A placeholder without a value is a programmer error (templates ship inside the binary and
+    /// tests render every one), so it traps with the name rather than writing `{{…}}` into a file.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            output += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                preconditionFailure("unclosed placeholder in template")
+            }
+            let key = String(rest[open.upperBound..<close.lowerBound])
+            guard let value = values[key] else { preconditionFailure("no value for {{\(key)}}") }
+            output += value
+            rest = rest[close.upperBound...]
+        }
+        return output + rest
+    }
+}
+
+extension Substring {
+    fileprivate func range(of needle: String) -> Range<Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(needle) {
+                return index..<self.index(index, offsetBy: needle.count)
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}

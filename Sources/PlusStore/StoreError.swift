@@ -1,0 +1,25 @@
+/// A filesystem operation that cannot go on.
+package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No `plusmd.yaml` in the given folder or any folder above the start.
+    case journalNotFound(searchedFrom: String)
+    /// `--journal` or `$PLUSMD_JOURNAL` names a folder without `plusmd.yaml`.
+    case notAJournal(String)
+    /// A file exists where plusmd meant to create one; nothing was written.
+    case fileExists(String)
+    /// A system call failed: what was attempted, on which path, and errno's text.
+    case io(operation: String, path: String, reason: String)
+
+    package var description: String {
+        switch self {
+        case .journalNotFound(let start):
+            "no plusmd journal here (no plusmd.yaml in \(start) or any folder above it); "
+                + "create one with `plusmd init DIR`, or pass --journal DIR"
+        case .notAJournal(let path):
+            "\(path) is not a plusmd journal (it has no plusmd.yaml); create one with `plusmd init \(path)`"
+        case .fileExists(let path):
+            "\(path) already exists; plusmd never overwrites a file it did not read"
+        case .io(let operation, let path, let reason):
+            "cannot \(operation) \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import PlusCLI
+
+exit(PlusCLI.run(Array(CommandLine.arguments.dropFirst()), .live()))

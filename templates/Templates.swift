@@ -1,0 +1,10 @@
+// The text templates plusmd writes from, embedded in the binary at build time so that an installed
+// `plusmd` needs no files beside it. Edit the `.md` and `.yaml` files in this folder, not this one.
+
+/// The templates of this folder, as text.
+package enum Templates {
+    /// `plusmd.yaml` as `plusmd init` writes it, with `{{placeholders}}` for the chosen values.
+    package static var settings: String { String(decoding: PackageResources.plusmd_yaml, as: UTF8.self) }
+    /// A workout sheet as `plusmd next` writes it, with `{{placeholders}}`.
+    package static var sheet: String { String(decoding: PackageResources.sheet_md, as: UTF8.self) }
+}
