@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore"]),
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore"],
-            resources: [.copy("Snapshots")]),
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusStore", "PlusFormat", "PlusCore"],
             exclude: ["Fixtures"]),

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import PlusCore
+
+@Suite struct WeightTests {
+    @Test(arguments: [
+        ("120", 12000), ("102.5", 10250), ("102,5", 10250), ("1.25", 125), ("0.5", 50), ("45", 4500),
+    ])
+    func parsesDecimalPointOrComma(text: String, hundredths: Int) {
+        #expect(Weight(parsing: text)?.hundredths == hundredths)
+    }
+
+    @Test(arguments: ["", ".", "1.", ".5", "1.234", "1,2,3", "-5", "1e3", "12a", "1 0"])
+    func rejectsMalformedWeights(text: String) {
+        #expect(Weight(parsing: text) == nil)
+    }
+
+    @Test(arguments: [(12000, "120"), (10250, "102.5"), (125, "1.25"), (5, "0.05"), (34200, "342"), (-250, "-2.5")])
+    func printsWithoutFloatNoise(hundredths: Int, text: String) {
+        #expect(Weight(hundredths: hundredths).description == text)
+    }
+
+    @Test func descriptionRoundTripsThroughParsing() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            let weight = Weight(hundredths: Int.random(in: 0...200_000, using: &generator))
+            #expect(Weight(parsing: weight.description) == weight)
+        }
+    }
+
+    @Test func roundsHalvesUp() {
+        #expect(roundedHalfUp(5, 2) == 3)
+        #expect(roundedHalfUp(4, 3) == 1)
+        #expect(roundedHalfUp(7, 2) == 4)
+        #expect(roundedHalfUp(0, 9) == 0)
+    }
+
+    @Test func parsesDays() {
+        #expect(Day(parsing: "2026-11-30")?.description == "2026-11-30")
+        #expect(Day(parsing: "2024-02-29") != nil)
+        #expect(Day(parsing: "2026-02-29") == nil)
+        #expect(Day(parsing: "2026-13-01") == nil)
+        #expect(Day(parsing: "2026-1-01") == nil)
+        #expect(Day(parsing: "26-11-30") == nil)
+    }
+
+    @Test func parsesLiftAliases() {
+        #expect(Lift(parsing: "bench press") == .bench)
+        #expect(Lift(parsing: "Bench_Press") == .bench)
+        #expect(Lift(parsing: "OHP") == .press)
+        #expect(Lift(parsing: "overhead press") == .press)
+        #expect(Lift(parsing: "Deadlift") == .deadlift)
+        #expect(Lift(parsing: "sqaut") == nil)
+        #expect(Lift.closest(to: "sqaut") == .squat)
+    }
+}
+
+/// SplitMix64: a small seeded generator so property checks are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

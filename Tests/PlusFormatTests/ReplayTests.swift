@@ -1,0 +1,177 @@
+import Testing
+
+@testable import PlusCore
+@testable import PlusFormat
+
+/// Fixture journals built session by session, replayed, and checked against Wendler's rules.
+@Suite struct ReplayTests {
+    @Test func freshJournalStartsAtCycleOneWeekOneWithSquat() {
+        let state = JournalBuilder().state()
+        #expect(state.position == .start)
+        #expect(state.suggested == .squat)
+        #expect(state.trainingMax == [.squat: Weight(315), .bench: Weight(225), .deadlift: Weight(405), .press: Weight(135)])
+    }
+
+    @Test func wholeCycleWithProgression() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        #expect(builder.state().position == CyclePosition(cycle: 1, week: 3))
+        // Week 3 top sets: squat 300 × 8 (e1RM 380 → TM 342, the worked example); bench 215 × 5
+        // (e1RM 250.83 → 225.75); deadlift 385 × 3 (→ 381.15, below 405: stays); press 130 × 1 (stays).
+        try builder.week(from: "2026-09-15", amraps: [.squat: 8, .bench: 5, .deadlift: 3, .press: 1])
+        let afterWeek3 = builder.state()
+        #expect(afterWeek3.position == CyclePosition(cycle: 1, week: 4))
+        #expect(afterWeek3.trainingMax[.squat] == Weight(315), "the deload still uses the old TMs")
+        let pending = Dictionary(uniqueKeysWithValues: afterWeek3.pending.map { ($0.lift, $0) })
+        #expect(pending[.squat]?.estimatedOneRepMax == Weight(380))
+        #expect(pending[.squat]?.next == Weight(342))
+        #expect(pending[.bench]?.next == Weight(hundredths: 22575))
+        #expect(pending[.deadlift]?.next == Weight(405))
+        #expect(pending[.deadlift]?.isRaise == false)
+        #expect(pending[.press]?.next == Weight(135))
+        let deload = try builder.session(on: "2026-09-22")
+        #expect(deload.position.week == 4)
+        #expect(deload.trainingMax == Weight(315))
+        #expect(deload.sets.map(\.weight.description) == ["125", "160", "190"])
+        #expect(!deload.sets.contains { $0.isAMRAP || $0.kind != .working })
+        try builder.session(on: "2026-09-23")
+        try builder.session(on: "2026-09-24")
+        try builder.session(on: "2026-09-25")
+        let cycle2 = builder.state()
+        #expect(cycle2.position == CyclePosition(cycle: 2, week: 1))
+        #expect(cycle2.isNewCycle)
+        #expect(cycle2.trainingMax == [.squat: Weight(342), .bench: Weight(hundredths: 22575), .deadlift: Weight(405), .press: Weight(135)])
+        #expect(cycle2.openingProgression.filter(\.isRaise).map(\.lift) == [.squat, .bench])
+        let squat = try builder.session(on: "2026-09-28")
+        #expect(squat.trainingMax == Weight(342))
+        #expect(squat.position == CyclePosition(cycle: 2, week: 1))
+        #expect(!builder.state().isNewCycle)
+        let raises = builder.state().history.filter { if case .amrap = $0.cause { true } else { false } }
+        #expect(raises.map(\.lift) == [.squat, .bench])
+        #expect(raises.allSatisfy { $0.cycle == 2 })
+    }
+
+    @Test func aTieIsNotARise() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        // 300 × 5 gives a candidate of exactly 315.
+        try builder.week(from: "2026-09-15", amraps: [.squat: 5])
+        let squat = builder.state().pending.first { $0.lift == .squat }
+        #expect(squat?.candidate == Weight(315))
+        #expect(squat?.isRaise == false)
+    }
+
+    @Test func liftsOutOfOrderAndTwoOnOneDay() throws {
+        var builder = JournalBuilder()
+        try builder.session(.press, on: "2026-09-01")
+        #expect(builder.state().suggested == .squat)
+        try builder.session(.deadlift, on: "2026-09-03")
+        try builder.session(.bench, on: "2026-09-03")
+        let state = builder.state()
+        #expect(state.done == [.bench, .deadlift, .press])
+        #expect(state.open == [.squat])
+        #expect(throws: PlanningError.liftAlreadyDone(.press, open: [.squat])) {
+            try Planner.plan(.press, state: state, settings: builder.settings, date: day("2026-09-04"))
+        }
+        try builder.session(on: "2026-09-04")
+        #expect(builder.state().position == CyclePosition(cycle: 1, week: 2))
+        #expect(builder.state().done.isEmpty)
+    }
+
+    @Test func handEditedWeightIsWhatCounts() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.session(.squat, on: "2026-09-15", amrap: 8, editTopWeight: 295)
+        try builder.session(on: "2026-09-16")
+        try builder.session(on: "2026-09-17")
+        try builder.session(on: "2026-09-18")
+        let squat = try #require(builder.state().pending.first { $0.lift == .squat })
+        #expect(squat.set.weight == Weight(295))
+        // 295 × (1 + 8/30) = 373.67; 90 % of 295 × 38/30 = 336.3.
+        #expect(squat.estimatedOneRepMax == Weight(hundredths: 37367))
+        #expect(squat.next == Weight(hundredths: 33630))
+    }
+
+    @Test func unfinishedSheetIsNotDone() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01", tickWorking: 2)
+        let state = builder.state()
+        #expect(state.done.isEmpty)
+        #expect(state.unfinished.map(\.lift) == [.squat])
+        #expect(state.suggested == .squat)
+    }
+
+    @Test func handSetTrainingMaxHoldsFromItsDate() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01")
+        builder.add(
+            "2026/2026-09-02-training-max-bench.md",
+            TrainingMaxEntryRenderer.markdown(date: day("2026-09-02"), cause: .manual, values: [(.bench, Weight(200))], units: .lb, note: ""))
+        let bench = try builder.session(.bench, on: "2026-09-03")
+        #expect(bench.trainingMax == Weight(200))
+        let history = builder.state().history.filter { $0.lift == .bench }
+        #expect(history.map(\.to) == [Weight(225), Weight(200)])
+    }
+
+    @Test func handSetAfterWeekThreeReplacesTheCandidate() throws {
+        var builder = JournalBuilder()
+        for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
+        try builder.week(from: "2026-09-15", amraps: [.squat: 8])
+        builder.add(
+            "2026/2026-09-20-training-max-squat.md",
+            TrainingMaxEntryRenderer.markdown(date: day("2026-09-20"), cause: .manual, values: [(.squat, Weight(330))], units: .lb, note: ""))
+        #expect(!builder.state().pending.contains { $0.lift == .squat })
+        #expect(builder.state().trainingMax[.squat] == Weight(330))
+        try builder.week(from: "2026-09-21")
+        #expect(builder.state().trainingMax[.squat] == Weight(330))
+    }
+
+    @Test func duplicateSheetCountsOnceWithAWarning() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01")
+        let copy = builder.files.last!
+        builder.add("2026/2026-09-01-squat (1).md", copy.text)
+        let state = builder.state()
+        #expect(state.done == [.squat])
+        #expect(state.diagnostics.contains { $0.message.contains("second sheet for squat") })
+    }
+
+    @Test func fileOrderNeverChangesTheResult() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01")
+        try builder.session(.bench, on: "2026-09-08")
+        var generator = SeededGenerator(seed: 5)
+        let (journal, _) = builder.journal()
+        let reference = Replay.run(journal)
+        for _ in 0..<20 {
+            builder.files.shuffle(using: &generator)
+            let state = builder.state()
+            #expect(state.position == reference.position)
+            #expect(state.done == reference.done)
+            #expect(state.trainingMax == reference.trainingMax)
+        }
+    }
+
+    @Test func unitMismatchIsAnError() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01")
+        builder.files[builder.files.count - 1].text = builder.files.last!.text.replacingFirst("units: lb", with: "units: kg")
+        #expect(builder.state().diagnostics.hasErrors)
+    }
+}
+
+/// SplitMix64, for repeatable shuffles.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
