@@ -51,7 +51,7 @@ private struct FileDecoder {
         do {
             root = try YAMLReader.read(yaml)
         } catch {
-            self.error(error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.message)")
+            self.error(error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.explained(lineOffset: yamlOffset - 1))")
             return nil
         }
         var fields: [String: YAMLNode] = [:]
@@ -162,7 +162,7 @@ private struct FileDecoder {
             case .heading(let level, let text, _):
                 if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
                 if section == .notes, case .heading(_, _, let line) = block { notesLines.append(line + 1) }
-            case .listItem(let text, let line):
+            case .listItem(let text, let line, let column):
                 guard case .sets(let kind) = section else { continue }
                 switch SetLineParser.parse(text) {
                 case .success(let parsed):
@@ -172,7 +172,7 @@ private struct FileDecoder {
                     sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line))
                     hasPlus.append(parsed.hasPlus)
                 case .failure(let failure):
-                    error(line, nil, "set line does not parse: \(failure.message)", hint: "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
+                    error(line, column + failure.column - 1, "set line does not parse: \(failure.message)", hint: "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
                 }
             case .other:
                 continue

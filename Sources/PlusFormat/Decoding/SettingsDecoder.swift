@@ -34,7 +34,7 @@ private struct SettingsReader {
             root = try YAMLReader.read(text)
         } catch {
             diagnostics.append(
-                Diagnostic(.error, at: SourceLocation(path: path, line: error.line, column: error.column), "invalid YAML: \(error.message)"))
+                Diagnostic(.error, at: SourceLocation(path: path, line: error.line, column: error.column), "invalid YAML: \(error.explained())"))
             return Settings()
         }
         guard let root else { return Settings() }

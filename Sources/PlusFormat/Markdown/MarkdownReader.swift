@@ -38,7 +38,8 @@ package enum MarkdownReader {
                         paragraph.map {
                             cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH ? inlineText(of: $0) : ""
                         } ?? ""
-                    blocks.append(.listItem(text: text, line: itemLine))
+                    let column = paragraph.map { Int(cmark_node_get_start_column($0)) } ?? 1
+                    blocks.append(.listItem(text: text, line: itemLine, column: column))
                     item = cmark_node_next(listItem)
                 }
             default:

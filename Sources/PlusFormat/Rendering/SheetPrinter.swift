@@ -46,7 +46,7 @@ package enum SheetPrinter {
         let repsWidth = reps.map(\.count).max() ?? 0
         for (index, row) in rows.enumerated() {
             let box = row.isDone.map { $0 ? "[x] " : "[ ] " } ?? ""
-            let kind = row.kind.heading.padding(to: 8)
+            let kind = row.kind.heading.padding(to: 9)
             let weight = String(repeating: " ", count: weightWidth - weights[index].count) + weights[index]
             let plates = SheetRenderer.platesText(row.loadout)
             let amrap = row.isAMRAP ? "   AMRAP: as many reps as you can" : ""

@@ -57,6 +57,17 @@ package struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     package var line: Int
     /// 1-based column.
     package var column: Int
+    /// What libyaml was reading when it failed (`while parsing a flow sequence`), if it says.
+    package var context: String? = nil
+    /// The 1-based line where that construct starts.
+    package var contextLine: Int? = nil
 
-    package var description: String { "\(line):\(column): \(message)" }
+    /// The message with its context, lines shifted by `lineOffset` (the front matter's place in
+    /// its file): `did not find expected ',' or ']' (while parsing a flow sequence from line 3)`.
+    package func explained(lineOffset: Int = 0) -> String {
+        guard let context, let contextLine else { return message }
+        return "\(message) (\(context) from line \(contextLine + lineOffset))"
+    }
+
+    package var description: String { "\(line):\(column): \(explained())" }
 }

@@ -59,13 +59,11 @@ package enum YAMLReader {
 
     private static func error(of parser: yaml_parser_t) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) (\(context))"
-        }
         return YAMLError(
-            message: message, line: Int(parser.problem_mark.line) + 1,
-            column: Int(parser.problem_mark.column) + 1)
+            message: problem, line: Int(parser.problem_mark.line) + 1,
+            column: Int(parser.problem_mark.column) + 1,
+            context: parser.context.map { String(cString: $0) },
+            contextLine: Int(parser.context_mark.line) + 1)
     }
 }
 

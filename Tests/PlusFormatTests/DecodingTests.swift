@@ -1,0 +1,258 @@
+import Testing
+
+@testable import PlusCore
+@testable import PlusFormat
+
+@Suite struct FrontMatterTests {
+    @Test func splitsFencedYAML() {
+        let split = FrontMatterSplit("---\ndate: 2026-11-30\n---\n# Body\n")
+        #expect(split.yaml == "date: 2026-11-30\n")
+        #expect(split.body == "# Body\n")
+        #expect(split.bodyFirstLine == 4)
+    }
+
+    @Test func acceptsBOMAndCRLF() {
+        let split = FrontMatterSplit("\u{FEFF}---\r\ndate: 2026-11-30\r\n---\r\n## Working\r\n")
+        #expect(split.yaml == "date: 2026-11-30\r\n")
+        #expect(split.bodyFirstLine == 4)
+        #expect(split.body == "## Working\r\n")
+    }
+
+    @Test func closingFenceAtEndOfFileWithoutNewline() {
+        let split = FrontMatterSplit("---\nlift: squat\n---")
+        #expect(split.yaml == "lift: squat\n")
+        #expect(split.body == "")
+    }
+
+    @Test func noFrontMatterIsAllBody() {
+        let split = FrontMatterSplit("# Notes\n---\n")
+        #expect(split.yaml == nil)
+        #expect(split.bodyFirstLine == 1)
+    }
+
+    @Test func unterminatedFrontMatter() {
+        #expect(FrontMatterSplit("---\ndate: 2026-11-30\n# no end\n").isUnterminated)
+    }
+}
+
+@Suite struct SetLineTests {
+    @Test(arguments: [
+        ("[ ] 205 x 5", false, 20500, 5, false), ("[x] 270 x 9", true, 27000, 9, false),
+        ("[X] 270 X 5+ — 45 45 10 10 2.5 per side", true, 27000, 5, true),
+        ("[ ] 102,5 × 3+", false, 10250, 3, true), ("[x] 60 kg * 10", true, 6000, 10, false),
+        ("[ ] 135lbs x5", false, 13500, 5, false), ("[ ] 135 lb x 5 (felt easy)", false, 13500, 5, false),
+        ("[ ] 2.5x10", false, 250, 10, false),
+    ])
+    func readsSetNotation(text: String, done: Bool, hundredths: Int, reps: Int, plus: Bool) throws {
+        let line = try SetLineParser.parse(text).get()
+        #expect(line.isDone == done)
+        #expect(line.weight.hundredths == hundredths)
+        #expect(line.reps == reps)
+        #expect(line.hasPlus == plus)
+    }
+
+    @Test(arguments: [
+        ("205 x 5", 1), ("[ ] x 5", 5), ("[ ] 205 5", 9), ("[ ] 205 x", 10), ("[?] 205 x 5", 2),
+        ("[ ] 205 stone x 5", 9), ("[ ] 205 x 5reps", 12),
+    ])
+    func reportsWhereALineGoesWrong(text: String, column: Int) {
+        guard case .failure(let error) = SetLineParser.parse(text) else {
+            Issue.record("'\(text)' parsed")
+            return
+        }
+        #expect(error.column == column)
+    }
+}
+
+@Suite struct EntryDecoderTests {
+    let sheet = """
+        ---
+        date: 2026-11-30
+        lift: bench press
+        cycle: 2
+        week: 3
+        training_max: 225
+        units: lb
+        mood: good
+        ---
+        # Bench
+
+        ## Warmup
+        - [x] 90 x 5
+        - [ ] 115 x 5
+
+        ## Working
+        - [x] 170 x 5
+        - [x] 190 x 3
+        - [x] 215 x 7 — a grinder
+
+        ## BBB
+        - [x] 115 x 10
+
+        ## Accessories
+        - dips 3 x 12
+
+        ## Notes
+        Felt strong.
+
+        Slept 8 h.
+        """
+
+    @Test func decodesAWorkout() throws {
+        let decoded = EntryDecoder.decode(path: "2026/2026-11-30-bench.md", text: sheet)
+        #expect(decoded.diagnostics.isEmpty)
+        guard case .workout(let workout) = decoded.entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(workout.lift == .bench)
+        #expect(workout.position == CyclePosition(cycle: 2, week: 3))
+        #expect(workout.trainingMax == Weight(225))
+        #expect(workout.sets.map(\.kind) == [.warmup, .warmup, .working, .working, .working, .bbb])
+        #expect(workout.sets.map(\.line) == [13, 14, 17, 18, 19, 22])
+        #expect(workout.isComplete)
+        #expect(workout.topAMRAPSet?.reps == 7, "the last working set of week 3 is the AMRAP even without +")
+        #expect(workout.notes == "Felt strong.\n\nSlept 8 h.")
+    }
+
+    @Test func tickedAMRAPStillShowingPlusCountsItsReps() throws {
+        let text = sheet.replacingFirst("215 x 7", with: "215 x 1+")
+        guard case .workout(let workout) = EntryDecoder.decode(path: "a.md", text: text).entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(workout.topAMRAPSet?.reps == 1)
+    }
+
+    @Test func decodesATrainingMaxEntry() {
+        let text = "---\nentry: training_max\ndate: 2026-10-20\ncause: manual\nohp: 140\n---\nSet by hand.\n"
+        let decoded = EntryDecoder.decode(path: "2026/x.md", text: text)
+        #expect(decoded.diagnostics.isEmpty)
+        guard case .trainingMax(let entry) = decoded.entry else {
+            Issue.record("not a TM entry")
+            return
+        }
+        #expect(entry.cause == .manual)
+        #expect(entry.values[.press]?.weight == Weight(140))
+        #expect(entry.values[.press]?.line == 5)
+    }
+
+    @Test func notesWithoutFrontMatterAreNotEntries() {
+        #expect(EntryDecoder.decode(path: "README.md", text: "# My training\n").entry == .note)
+        #expect(EntryDecoder.decode(path: "ideas.md", text: "---\ntags: [gym]\n---\nIdeas\n").entry == .note)
+    }
+
+    // MARK: - Malformed files: path, line and what is wrong.
+
+    func only(_ path: String, _ text: String) -> Diagnostic? {
+        let diagnostics = EntryDecoder.decode(path: path, text: text).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        return diagnostics.first
+    }
+
+    @Test func badYAMLPointsAtItsLine() throws {
+        let error = try #require(only("2026/2026-11-30-squat.md", "---\ndate: 2026-11-30\nlift: [squat\ncycle: 1\n---\n"))
+        #expect(error.severity == .error)
+        #expect(error.location.path == "2026/2026-11-30-squat.md")
+        #expect(error.message.hasPrefix("invalid YAML"))
+        #expect((3...5).contains(error.location.line ?? 0))
+    }
+
+    @Test func unknownLiftNamesItsLineAndAGuess() throws {
+        let error = try #require(only("a.md", "---\ndate: 2026-11-30\nlift: sqaut\ncycle: 1\nweek: 1\n---\n## Working\n- [ ] 100 x 5\n"))
+        #expect(error.message == "unknown lift 'sqaut'")
+        #expect(error.location.line == 3)
+        #expect(error.hint.contains("Did you mean 'squat'?"))
+    }
+
+    @Test func weekSevenIsAnError() throws {
+        let error = try #require(only("a.md", "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 7\n---\n"))
+        #expect(error.message.contains("week '7' must be 1–4"))
+        #expect(error.location.line == 5)
+    }
+
+    @Test func setLineThatDoesNotParse() throws {
+        let error = try #require(only("a.md", "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 1\n---\n\n## Working\n- [x] 205 x 5\n- [x] heavy\n"))
+        #expect(error.location.line == 10)
+        #expect(error.message.hasPrefix("set line does not parse"))
+    }
+
+    @Test func missingKeysAndBadDate() {
+        let diagnostics = EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: "---\ndate: 30/11/2026\n---\n").diagnostics
+        #expect(diagnostics.map(\.message).sorted() == ["date '30/11/2026' is not a YYYY-MM-DD day", "missing `cycle`", "missing `lift`", "missing `week`"])
+    }
+
+    @Test func datedFileWithoutFrontMatter() throws {
+        let error = try #require(only("2026/2026-11-30-squat.md", "## Working\n- [x] 205 x 5\n"))
+        #expect(error.message == "no front matter")
+    }
+
+    @Test func lineNumbersSurviveCRLFAndBOM() throws {
+        let text = "\u{FEFF}" + sheet.replacingOccurrences("\n", "\r\n")
+        let decoded = EntryDecoder.decode(path: "a.md", text: text)
+        #expect(decoded.diagnostics.isEmpty)
+        guard case .workout(let workout) = decoded.entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(workout.sets.map(\.line) == [13, 14, 17, 18, 19, 22])
+        #expect(workout.notes == "Felt strong.\r\n\r\nSlept 8 h." || workout.notes == "Felt strong.\n\nSlept 8 h.")
+    }
+}
+
+@Suite struct SettingsDecoderTests {
+    @Test func emptyFileGivesDefaults() {
+        let (settings, diagnostics) = SettingsDecoder.decode("")
+        #expect(settings == Settings())
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func kilogramsChangeTheDefaults() {
+        let (settings, _) = SettingsDecoder.decode("units: kg\n")
+        #expect(settings == Settings(units: .kg))
+    }
+
+    @Test func readsEveryKey() {
+        let text = """
+            units: lb
+            bar: 35
+            plates: [45, 25, 10, 5, 2.5, 1.25]
+            order: [press, deadlift, bench press, squat]
+            bbb: {enabled: false, percent: 60}
+            tm_percent: 85
+            rest: {warmup: 45, working: 240, bbb: 120}
+            """
+        let (settings, diagnostics) = SettingsDecoder.decode(text)
+        #expect(diagnostics.isEmpty)
+        #expect(settings.bar == Weight(35))
+        #expect(settings.smallestPlate == Weight(hundredths: 125))
+        #expect(settings.order == [.press, .deadlift, .bench, .squat])
+        #expect(!settings.bbbEnabled && settings.bbbPercent == Percentage(60))
+        #expect(settings.tmPercent == Percentage(85))
+        #expect(settings.rest == [.warmup: 45, .working: 240, .bbb: 120])
+    }
+
+    @Test func commentedTemplateReadsBackExactly() {
+        var settings = Settings(units: .kg)
+        settings.bbbPercent = Percentage(basisPoints: 6250)
+        settings.order = [.bench, .squat, .press, .deadlift]
+        let (read, diagnostics) = SettingsDecoder.decode(SettingsRenderer.yaml(settings))
+        #expect(diagnostics.isEmpty)
+        #expect(read == settings)
+    }
+
+    @Test func problemsAreLocated() {
+        let (_, diagnostics) = SettingsDecoder.decode("bar: heavy\nrest:\n  working: 1:30\nbbb:\n  enabled: yes\ncolour: red\n")
+        let summary = diagnostics.map { "\($0.severity) \($0.location.line ?? 0) \($0.message)" }
+        #expect(summary.contains("error 1 bar 'heavy' is not a weight"))
+        #expect(summary.contains("error 3 rest.working '1:30' must be whole seconds from 0 to 3600"))
+        #expect(summary.contains { $0.hasPrefix("warning 5 bbb.enabled 'yes' is a YAML 1.1 boolean") })
+        #expect(summary.contains("warning 6 unknown setting 'colour'"))
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
