@@ -1,0 +1,93 @@
+import Foundation
+import PlusCLI
+import PlusCore
+
+/// Runs plusmd in-process with captured streams, a fixed "today" and no terminal.
+struct CLIResult {
+    var status: Int32
+    var out: String
+    var err: String
+}
+
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+    private var input: [String]
+
+    init(input: [String]) { self.input = input }
+
+    func writeOut(_ text: String) { lock.withLock { out += text } }
+    func writeError(_ text: String) { lock.withLock { err += text } }
+    func readLine() -> String? { lock.withLock { input.isEmpty ? nil : input.removeFirst() } }
+    var streams: (String, String) { lock.withLock { (out, err) } }
+}
+
+func plusmd(
+    _ arguments: [String], in folder: String, environment: [String: String] = [:], today: String = "2026-11-30",
+    terminalInput: [String]? = nil
+) -> CLIResult {
+    let capture = Capture(input: terminalInput ?? [])
+    let context = CommandContext(
+        environment: environment, workingDirectory: folder, today: Day(parsing: today)!,
+        stdinIsTerminal: terminalInput != nil,
+        writeOut: { capture.writeOut($0) }, writeError: { capture.writeError($0) },
+        readLine: { capture.readLine() })
+    let status = PlusCLI.run(arguments, context)
+    let (out, err) = capture.streams
+    return CLIResult(status: status, out: out, err: err)
+}
+
+/// A fresh temporary folder, removed when the test's scope ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("plusmd-test-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Copies a fixture folder (under Tests/PlusCLITests/Fixtures, or a path from the repo root).
+    func copy(fixture: String, filePath: String = #filePath) throws -> String {
+        let testsFolder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let source = fixture.contains("/")
+            ? testsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(fixture)
+            : testsFolder.appendingPathComponent("Fixtures").appendingPathComponent(fixture)
+        let target = path + "/" + source.lastPathComponent
+        try FileManager.default.copyItem(atPath: source.path, toPath: target)
+        return target
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        try text.write(toFile: path + "/" + relative, atomically: false, encoding: .utf8)
+    }
+
+    func files(under relative: String = "") -> [String] {
+        let root = relative.isEmpty ? path : path + "/" + relative
+        let all = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+        return all.filter { $0.hasSuffix(".md") || $0.hasSuffix(".yaml") }.sorted()
+    }
+}
+
+extension String {
+    /// Ticks every set of a sheet and writes `amrap` reps over the AMRAP set's `N+`.
+    func ticked(amrap: Int? = nil) -> String {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices where lines[index].hasPrefix("- [ ] ") {
+            var line = "- [x] " + lines[index].dropFirst(6)
+            if let amrap, let plus = line.firstIndex(of: "+") {
+                var start = plus
+                while start > line.startIndex, line[line.index(before: start)].isNumber { start = line.index(before: start) }
+                line.replaceSubrange(start...plus, with: String(amrap))
+            }
+            lines[index] = line
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@Suite struct JournalDiscoveryTests {
+    @Test func searchesUpwardLikeGit() throws {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        try FileManager.default.createDirectory(atPath: folder.path + "/j/2026/deep", withIntermediateDirectories: true)
+        let result = plusmd(["status"], in: folder.path + "/j/2026/deep")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("Cycle 1, week 1 (5s)"))
+    }
+
+    @Test func journalOptionAndEnvironmentVariable() {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        #expect(plusmd(["--journal", "j", "status"], in: folder.path).status == 0)
+        #expect(plusmd(["status", "-C", "j"], in: folder.path).status == 0)
+        #expect(plusmd(["status", "--json"], in: "/", environment: ["PLUSMD_JOURNAL": folder.path + "/j"]).status == 0)
+        let wrong = plusmd(["status", "--journal", "nowhere"], in: folder.path)
+        #expect(wrong.status == 1)
+        #expect(wrong.err.contains("nowhere is not a plusmd journal"))
+    }
+
+    @Test func noJournalSuggestsInit() {
+        let folder = TemporaryFolder()
+        let result = plusmd(["next"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(result.err.contains("no plusmd journal here"))
+        #expect(result.err.contains("plusmd init"))
+    }
+}
+
+@Suite struct MalformedJournalTests {
+    @Test func everyBadFileIsReportedWithPathLineAndWhatIsWrong() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "malformed")
+        for command in [["next"], ["status"], ["tm"], ["next", "--json"]] {
+            let result = plusmd(command, in: journal)
+            #expect(result.status == 1)
+            #expect(result.out.isEmpty)
+            #expect(result.err.contains("2026/2026-09-01-squat.md:5:7: error: week '7' must be 1–4"))
+            #expect(result.err.contains("2026/2026-09-02-bench.md:9:13: error: set line does not parse: expected the number of reps after `x`"))
+            #expect(result.err.contains("2026/2026-09-03-deadlift.md:4:6: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence from line 3)"))
+            #expect(result.err.contains("2026/2026-09-04-press.md:3:7: error: unknown lift 'presss'"))
+            #expect(result.err.contains("Did you mean 'press'?"))
+            #expect(!result.err.contains("notes.md"))
+            #expect(result.err.hasSuffix("the journal has 4 errors; fix them and run again (nothing was written)\n"))
+        }
+        #expect(folder.files(under: "malformed/2026").count == 5)
+    }
+
+    @Test func badSettingsAreReportedAndDefaultsFillTheRest() throws {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        try folder.write("j/plusmd.yaml", "units: lb\nchime: bell\nrest:\n  working: 1:30\n")
+        let result = plusmd(["status"], in: folder.path + "/j")
+        #expect(result.status == 1)
+        #expect(result.err.contains("plusmd.yaml:4:12: error: rest.working '1:30' must be whole seconds"))
+        try folder.write("j/plusmd.yaml", "bar: 45\n")
+        #expect(plusmd(["next", "--dry-run"], in: folder.path + "/j").out.contains("270 lb × 5+"))
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func unknownCommandAndOptionSuggestTheClosest() {
+        let command = plusmd(["nxt"], in: "/")
+        #expect(command.status == 2)
+        #expect(command.err.contains("unknown command 'nxt'; did you mean 'next'?"))
+        let option = plusmd(["next", "--lfit", "squat"], in: "/")
+        #expect(option.status == 2)
+        #expect(option.err.contains("unknown option '--lfit'; did you mean '--lift'?"))
+        #expect(plusmd(["next", "--date", "tomorrow"], in: "/").status == 2)
+    }
+
+    @Test func helpAndVersion() {
+        #expect(plusmd(["--version"], in: "/").out.hasPrefix("plusmd "))
+        let help = plusmd(["help"], in: "/")
+        #expect(help.status == 0)
+        for name in ["init", "next", "status", "tm"] { #expect(help.out.contains("  \(name) ")) }
+        let next = plusmd(["next", "--help"], in: "/")
+        #expect(next.out.contains("USAGE: plusmd next [--lift LIFT] [--date YYYY-MM-DD] [--dry-run]"))
+        #expect(next.out.contains("EXAMPLES:"))
+        #expect(plusmd(["help", "next"], in: "/").out == next.out)
+    }
+
+    @Test func builtBinaryRuns() throws {
+        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/plusmd")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path))
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).hasPrefix("plusmd 0."))
+    }
+}
