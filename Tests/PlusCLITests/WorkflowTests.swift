@@ -124,18 +124,48 @@ import Testing
             if week == 3 {
                 let tm = plusmd(["tm", "--json"], in: journal)
                 #expect(tm.out.contains("\"pending\" : {\n    \"bench\" : 225,\n    \"deadlift\" : 405,\n    \"press\" : 135,\n    \"squat\" : 342\n  }"), "\(tm.out)")
-                #expect(plusmd(["tm"], in: journal).out.contains("squat     315 → 342   300 x 8, e1RM 380"))
+                #expect(plusmd(["tm"], in: journal).out.contains("squat     315 → 342       from 300 x 8"))
             }
         }
         let next = plusmd(["next", "--date", "2026-10-01"], in: journal)
         #expect(next.status == 0, "\(next.err)")
         #expect(next.out.hasPrefix("New cycle 2: training maxes (lb) from week 3's AMRAP sets\n"))
-        #expect(next.out.contains("squat     315 → 342   from 300 x 8 (2026/2026-09-09-squat.md:21), e1RM 380"))
+        #expect(next.out.contains("squat     315 → 342       from 300 x 8 (2026/2026-09-09-squat.md:21), e1RM 380"))
         #expect(next.out.contains("deadlift  405 unchanged"))
         #expect(next.out.contains("Squat · cycle 2 · week 1 (5s) · 2026-10-01\nTraining max 342 lb"))
         let history = plusmd(["tm", "--history", "squat"], in: journal)
         #expect(history.out.contains("cycle 2  squat    315 → 342   week-3 AMRAP 300 x 8, e1RM 380 (2026/2026-09-09-squat.md:21)"))
         let second = plusmd(["next", "--date", "2026-10-02", "--dry-run"], in: journal)
         #expect(!second.out.contains("New cycle"), "old → new is printed with the first sheet of the cycle only")
+    }
+}
+
+/// `examples/journal`: two cycles and a bit, written by driving plusmd and ticking by hand.
+@Suite struct ExampleJournalTests {
+    @Test func nextOnACopyGivesDeadliftOfCycleThreeWeekOne() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "examples/journal")
+        let status = plusmd(["status", "--json"], in: journal)
+        #expect(status.status == 0 && status.err.isEmpty, "\(status.err)")
+        #expect(status.out.contains("\"cycle\" : 3"))
+        #expect(status.out.contains("\"week\" : 1"))
+        #expect(status.out.contains("\"suggested\" : \"deadlift\""))
+        let next = plusmd(["next", "--json"], in: journal)
+        #expect(next.status == 0)
+        #expect(next.out.contains("\"training_max\" : 415.8"))
+        #expect(next.out.contains("\"path\" : \"2026/2026-11-30-deadlift.md\""))
+        #expect(next.out.contains("\"amrap\" : true,\n      \"done\" : false,\n      \"kind\" : \"working\",\n      \"plates_per_side\" : [\n        45,\n        45,\n        45,\n        10,\n        10\n      ],\n      \"reps\" : 5,\n      \"weight\" : 355"))
+        #expect(FileManager.default.fileExists(atPath: journal + "/2026/2026-11-30-deadlift.md"))
+        let tm = plusmd(["tm", "--json"], in: journal)
+        #expect(tm.out.contains("\"bench\" : 237.6"))
+        #expect(tm.out.contains("\"press\" : 141.75"))
+        #expect(tm.out.contains("\"squat\" : 333"))
+    }
+
+    @Test func initCanBackDateTheStartingEntry() throws {
+        let folder = TemporaryFolder()
+        let result = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        #expect(result.status == 0)
+        #expect(folder.files(under: "j/2026") == ["2026-08-31-training-max.md"])
     }
 }

@@ -21,6 +21,7 @@ enum InitCommand: Command {
             OptionSpec(["--plates"], value: "LIST", help: "Plate sizes per side, e.g. 45,35,25,10,5,2.5."),
             OptionSpec(["--no-bbb"], help: "Leave out Boring But Big 5 × 10."),
             OptionSpec(["--bbb-percent"], value: "PERCENT", help: "BBB weight as % of TM (default 50)."),
+            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "Date of the starting TM entry (default today)."),
         ],
         examples: [
             "init ~/training --tm squat=315 --tm bench=225 --tm deadlift=405 --tm press=135",
@@ -44,10 +45,11 @@ enum InitCommand: Command {
             }
             trainingMax[lift] = try ask(lift, settings: settings, context)
         }
-        let entryPath = "\(context.today.year)/\(context.today)-training-max.md"
+        let date = try arguments.option("date").map(NextCommand.parseDay) ?? context.today
+        let entryPath = "\(date.year)/\(date)-training-max.md"
         let values = settings.order.compactMap { lift in trainingMax[lift].map { (lift, $0) } }
         let entry = TrainingMaxEntryRenderer.markdown(
-            date: context.today, cause: .start, values: values, units: settings.units,
+            date: date, cause: .start, values: values, units: settings.units,
             note: "Starting training maxes, recorded by `plusmd init`. Later changes are new entries; this one stays as it is.")
         try AtomicFile.createExclusively(settingsPath, contents: SettingsRenderer.yaml(settings))
         try AtomicFile.createExclusively(root + "/" + entryPath, contents: entry)

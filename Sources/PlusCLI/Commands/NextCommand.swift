@@ -51,7 +51,10 @@ enum NextCommand: Command {
             context.writeOut(JSONOutput.text(object))
             return .ok
         }
-        if !changes.isEmpty { context.writeOut(progressionText(changes, cycle: plan.position.cycle, units: plan.units)) }
+        if !changes.isEmpty {
+            context.writeOut(
+                progressionText(changes, cycle: plan.position.cycle, trainingMax: state.trainingMax, settings: journal.settings))
+        }
         context.writeOut(
             SheetPrinter.text(
                 lift: plan.lift, position: plan.position, date: plan.date, trainingMax: plan.trainingMax,
@@ -130,19 +133,33 @@ enum NextCommand: Command {
     }
 
     /// The old → new lines printed with the first sheet of a new cycle.
-    static func progressionText(_ changes: [Progression], cycle: Int, units: WeightUnit) -> String {
-        var text = "New cycle \(cycle): training maxes (\(units.rawValue)) from week 3's AMRAP sets\n"
-        let width = changes.map(\.lift.rawValue.count).max() ?? 0
-        for change in changes {
-            let name = change.lift.rawValue.padding(to: width)
+    /// Lifts set by hand after week 3 have no progression; they are listed as such.
+    static func progressionText(
+        _ changes: [Progression], cycle: Int, trainingMax: [Lift: Weight], settings: Settings
+    ) -> String {
+        var text = "New cycle \(cycle): training maxes (\(settings.units.rawValue)) from week 3's AMRAP sets\n"
+        text += progressionTable(changes, trainingMax: trainingMax, order: settings.order)
+        return text + "\n"
+    }
+
+    /// One aligned line per lift: `squat  315 → 342  300 x 8 (path:line), e1RM 380`.
+    static func progressionTable(_ changes: [Progression], trainingMax: [Lift: Weight], order: [Lift]) -> String {
+        let width = order.map(\.rawValue.count).max() ?? 0
+        var rows: [(String, String, String)] = []
+        for lift in order {
+            guard let change = changes.first(where: { $0.lift == lift }) else {
+                rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", "set by hand after week 3"))
+                continue
+            }
             let source = "\(change.set.weight) x \(change.set.reps) (\(change.path):\(change.set.line)), e1RM \(change.estimatedOneRepMax)"
             if change.isRaise {
-                text += "  \(name)  \(change.previous.map(\.description) ?? "none") → \(change.next)   from \(source)\n"
+                rows.append((lift.rawValue, "\(change.previous.map(\.description) ?? "none") → \(change.next)", "from \(source)"))
             } else {
-                text += "  \(name)  \(change.next) unchanged   \(source) gives \(change.candidate), not higher\n"
+                rows.append((lift.rawValue, "\(change.next) unchanged", "\(source) gives \(change.candidate), not higher"))
             }
         }
-        return text + "\n"
+        let middle = rows.map(\.1.count).max() ?? 0
+        return rows.map { "  \($0.0.padding(to: width))  \($0.1.padding(to: middle))   \($0.2)\n" }.joined()
     }
 
     static func parseLift(_ text: String) throws -> Lift {

@@ -33,9 +33,13 @@ enum StatusCommand: Command {
             text += "  Unfinished:  \(displayPath(unfinished.path, root: journal.root, context)) (\(progress.done) of \(progress.total) sets ticked)\n"
         }
         let tms = journal.settings.order.map { lift in "\(lift.rawValue) \(state.trainingMax[lift]?.description ?? "none")" }
-        text += "  TM (\(journal.settings.units.rawValue)):    \(tms.joined(separator: ", "))\n"
+        text += "  " + "TM (\(journal.settings.units.rawValue)):".padding(to: 13) + tms.joined(separator: ", ") + "\n"
         if !state.pending.isEmpty {
-            text += "  Next cycle:  " + state.pending.map { "\($0.lift.rawValue) \($0.next)" }.joined(separator: ", ") + " (see `plusmd tm`)\n"
+            let next = journal.settings.order.map { lift in
+                state.pending.first { $0.lift == lift }.map { "\(lift.rawValue) \($0.next)" }
+                    ?? "\(lift.rawValue) \(state.trainingMax[lift]?.description ?? "none") (set by hand)"
+            }
+            text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
         }
         context.writeOut(text)
         return .ok

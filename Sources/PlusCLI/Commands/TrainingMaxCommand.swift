@@ -47,14 +47,7 @@ enum TrainingMaxCommand: Command {
         }
         if !state.pending.isEmpty {
             text += "\nCycle \(state.position.cycle + 1) will use (from week 3's AMRAP sets, \(journal.settings.tmPercent) % of e1RM):\n"
-            for progression in state.pending {
-                let name = progression.lift.rawValue.padding(to: width)
-                let source = "\(progression.set.weight) x \(progression.set.reps), e1RM \(progression.estimatedOneRepMax)"
-                let change = progression.isRaise
-                    ? "\(progression.previous?.description ?? "none") → \(progression.next)"
-                    : "\(progression.next) unchanged (candidate \(progression.candidate))"
-                text += "  \(name)  \(change)   \(source)\n"
-            }
+            text += NextCommand.progressionTable(state.pending, trainingMax: state.trainingMax, order: order)
         }
         context.writeOut(text)
         return .ok
@@ -96,9 +89,10 @@ enum TrainingMaxCommand: Command {
             context.writeOut(JSONOutput.text(["units": journal.settings.units.rawValue, "history": changes.map(json)] as [String: Any]))
             return .ok
         }
-        for change in changes {
-            let from = change.from.map { "\($0) → " } ?? ""
-            context.writeOut("\(change.date)  cycle \(change.cycle)  \(change.lift.rawValue.padding(to: 8)) \(from)\(change.to)   \(describe(change.cause))\n")
+        let values = changes.map { change in (change.from.map { "\($0) → " } ?? "") + change.to.description }
+        let width = values.map(\.count).max() ?? 0
+        for (change, value) in zip(changes, values) {
+            context.writeOut("\(change.date)  cycle \(change.cycle)  \(change.lift.rawValue.padding(to: 8)) \(value.padding(to: width))   \(describe(change.cause))\n")
         }
         return .ok
     }

@@ -134,7 +134,7 @@ private struct Replayer {
                 if let done = weekThreeKeys[cycle - 1], key < done {
                     key = EventKey(date: done.date, rank: 2, path: done.path)
                 }
-                let date = first?.date ?? journal.workouts.last?.date
+                let date = key.date ?? journal.workouts.last?.date
                 events.append((key, .cycleBegins(cycle: cycle, date: date)))
             }
         }

@@ -38,7 +38,8 @@ package enum SheetRenderer {
         if plan.position.week == Program.deloadWeek {
             return "\(tm) Deload week: no warmups, no AMRAP set, no BBB. Tick each set when done."
         }
-        return "\(tm) Tick each set when done; on the AMRAP set write the reps you got over `5+`."
+        let amrap = plan.sets.last { $0.isAMRAP }.map { "`\($0.reps)+`" } ?? "the `+`"
+        return "\(tm) Tick each set when done; on the AMRAP set write the reps you got over \(amrap)."
     }
 
     /// `270 x 5+ — 45 45 10 10 2.5 per side`.

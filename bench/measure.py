@@ -1,0 +1,376 @@
+#!/usr/bin/env python3
+"""Measures plusmd against its floors and a Python parser, and writes BENCHMARKS.md (issue 6).
+
+Called by run.sh, which builds the binaries and finds the tools; run that instead.
+
+Every command runs against a warm page cache (a warm-up run first), so the figures are CPU
+cost, which is what a lifter sees when running plusmd twice in a row. Journals are made by
+generate.py and checked against plusmd before anything is timed: a generator that drifted
+from plusmd's rules would otherwise yield a journal plusmd reads differently, and timings
+of the wrong thing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import re
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import generate  # noqa: E402
+
+MIB = 1024 * 1024
+# Commands issue 6 names; `check` and `prs` are benchmarked once plusmd has them.
+WANTED = ["next", "status", "tm", "check", "prs"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plusmd", required=True)
+    parser.add_argument("--startup", required=True, help="the compiled startup.swift")
+    parser.add_argument("--work", required=True, help="scratch folder for the journals")
+    parser.add_argument("--sizes", default="200,1000,5000,20000")
+    parser.add_argument("--quick", action="store_true", help="one run each, no warm-up")
+    parser.add_argument("--python", help="venv python with python-frontmatter and markdown-it-py")
+    parser.add_argument("--hyperfine", help="hyperfine binary; else a Python timing loop")
+    parser.add_argument("--time", help="GNU time binary for peak memory; else wait4()")
+    parser.add_argument("--out", required=True, help="Markdown report to write")
+    args = parser.parse_args()
+
+    sizes = [int(s) for s in args.sizes.split(",")]
+    timer = Timer(args.hyperfine, args.time, args.quick, args.work)
+    commands = available_commands(args.plusmd)
+    here = os.path.dirname(os.path.abspath(__file__))
+
+    results: list[dict] = []  # one row per (size, label)
+    journals: dict[int, dict] = {}
+    startup = timer.measure("Foundation start-up", [args.startup])
+    results.append(dict(size=None, label="Foundation start-up (floor)", kind="floor", **startup))
+    for size in sizes:
+        folder = os.path.join(args.work, f"journal-{size}")
+        log(f"generating {size} workout files in {folder}")
+        manifest = generate.generate(size, folder)
+        check_journal(args.plusmd, folder, manifest)
+        journals[size] = manifest
+        runs = [("read all files (floor)", "floor",
+                 ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
+        for name in commands:
+            argv = [args.plusmd, name, "-C", folder, "--no-color"]
+            if name == "next":
+                argv[2:2] = ["--dry-run", "--date", manifest["next_date"]]
+            runs.append((f"plusmd {name}" + (" --dry-run" if name == "next" else ""), "plusmd", argv))
+        if args.python:
+            runs.append(("Python script", "python",
+                         [args.python, os.path.join(here, "parse_python.py"), folder]))
+        for label, kind, argv in runs:
+            log(f"  {size:>6} files: {label}")
+            results.append(dict(size=size, label=label, kind=kind, **timer.measure(label, argv)))
+
+    report = Report(results, journals, sizes, commands, args, timer)
+    print(report.table())
+    print()
+    print(report.targets_text())
+    with open(args.out, "w") as handle:
+        handle.write(report.markdown())
+    log(f"wrote {args.out}")
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def available_commands(plusmd: str) -> list[str]:
+    """The WANTED commands `plusmd help` lists, so the script keeps working as commands land."""
+    text = subprocess.run([plusmd, "help"], capture_output=True, text=True, check=True).stdout
+    listed = set(re.findall(r"^  ([a-z]+)\s{2,}", text, re.MULTILINE))
+    return [name for name in WANTED if name in listed]
+
+
+def check_journal(plusmd: str, folder: str, manifest: dict) -> None:
+    """plusmd must read the journal as generated: same position, same TMs, no diagnostics."""
+    done = subprocess.run([plusmd, "status", "--json", "-C", folder], capture_output=True, text=True)
+    if done.returncode != 0 or done.stderr.strip():
+        sys.exit(f"plusmd status failed on {folder} (exit {done.returncode}):\n{done.stderr}")
+    state = json.loads(done.stdout)
+    expected = manifest["expected"]
+    got = {
+        "cycle": state["cycle"], "week": state["week"], "suggested": state["suggested"],
+        "training_max": {k: generate.weight_text(round(v * 100)) for k, v in state["training_max"].items()},
+    }
+    if got != expected:
+        sys.exit(f"generated journal {folder} disagrees with plusmd:\n"
+                 f"  expected {json.dumps(expected)}\n  plusmd   {json.dumps(got)}")
+
+
+class Timer:
+    """Median wall time (hyperfine, or a perf_counter loop) and peak RSS of one command."""
+
+    def __init__(self, hyperfine: str | None, gnu_time: str | None, quick: bool, work: str):
+        self.hyperfine, self.gnu_time, self.quick, self.work = hyperfine, gnu_time, quick, work
+        self.warmup, self.min_runs = (0, 1) if quick else (1, 7)
+        self.memory_runs = 1 if quick else 3
+
+    def measure(self, label: str, argv: list[str]) -> dict:
+        # A first run both warms the cache and fails fast on a broken command, with its error.
+        first = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        accepted = {0, 3} if " check" in label else {0}  # check exits 3 when it finds problems
+        if first.returncode not in accepted:
+            sys.exit(f"{shlex.join(argv)} exited {first.returncode}:\n{first.stderr}")
+        seconds, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
+        peak = max(self._peak_rss(argv) for _ in range(self.memory_runs))
+        return dict(seconds=seconds, runs=runs, peak_bytes=peak)
+
+    def _hyperfine(self, argv: list[str], code: int) -> tuple[float, int]:
+        with tempfile.NamedTemporaryFile(suffix=".json", dir=self.work) as export:
+            # -N: no intermediate shell, whose few ms would swamp the start-up floor.
+            cmd = [self.hyperfine, "-N", "--style", "none", "--warmup", str(self.warmup),
+                   "--export-json", export.name]
+            cmd += ["--runs", "1"] if self.quick else ["--min-runs", str(self.min_runs), "--max-runs", "50"]
+            if code != 0:
+                cmd.append("--ignore-failure")
+            subprocess.run(cmd + [shlex.join(argv)], check=True, stdout=subprocess.DEVNULL)
+            result = json.load(open(export.name))["results"][0]
+            return result["median"], len(result["times"])
+
+    def _loop(self, argv: list[str], code: int) -> tuple[float, int]:
+        def once() -> float:
+            start = time.perf_counter()
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            return time.perf_counter() - start
+
+        for _ in range(self.warmup):
+            once()
+        # Like hyperfine: at least min_runs, more for fast commands, about 3 s in all.
+        times = [once()]
+        while len(times) < self.min_runs or (sum(times) < 3 and len(times) < 50 and not self.quick):
+            times.append(once())
+        return statistics.median(times), len(times)
+
+    def _peak_rss(self, argv: list[str]) -> int:
+        if self.gnu_time:
+            with tempfile.NamedTemporaryFile("r", dir=self.work) as out:
+                subprocess.run([self.gnu_time, "-f", "%M", "-o", out.name] + argv,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                return int(out.read().split()[-1]) * 1024
+        process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+        return usage.ru_maxrss * 1024
+
+
+class Report:
+    def __init__(self, results, journals, sizes, commands, args, timer):
+        self.results, self.journals, self.sizes = results, journals, sizes
+        self.commands, self.args, self.timer = commands, args, timer
+
+    def find(self, size, label_start: str) -> dict | None:
+        return next((r for r in self.results if r["size"] == size and r["label"].startswith(label_start)), None)
+
+    def rows(self) -> list[list[str]]:
+        startup = self.find(None, "Foundation")
+        rows = [[
+            "—", startup["label"], ms(startup["seconds"]), "", "", mib(startup["peak_bytes"]), "",
+        ]]
+        for size in self.sizes:
+            floor = self.find(size, "read all")
+            python = self.find(size, "Python")
+            for r in (r for r in self.results if r["size"] == size):
+                rows.append([
+                    f"{size:,}", r["label"], ms(r["seconds"]),
+                    f"{r['seconds'] / floor['seconds']:.2f}×",
+                    f"{python['seconds'] / r['seconds']:.1f}×" if python else "n/m",
+                    mib(r["peak_bytes"]),
+                    f"{size / r['seconds']:,.0f}",
+                ])
+        return rows
+
+    HEADER = ["files", "command", "median", "× read-all", "Python ÷ it", "peak RSS", "files/s"]
+
+    def table(self) -> str:
+        rows = [self.HEADER] + self.rows()
+        widths = [max(len(row[i]) for row in rows) for i in range(len(self.HEADER))]
+        lines = []
+        for index, row in enumerate(rows):
+            cells = [c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
+            lines.append("  ".join(cells).rstrip())
+            if index == 0:
+                lines.append("  ".join("-" * w for w in widths))
+        return "\n".join(lines)
+
+    def markdown_table(self) -> str:
+        lines = ["| " + " | ".join(self.HEADER) + " |",
+                 "|" + "|".join(["---", "---"] + ["---:"] * (len(self.HEADER) - 2)) + "|"]
+        lines += ["| " + " | ".join(row) + " |" for row in self.rows()]
+        return "\n".join(lines)
+
+    def targets(self) -> list[tuple[str, str, str]]:
+        """(verdict, target, evidence) for each target of issue 6."""
+        out = []
+
+        def verdict(ok: bool) -> str:
+            return "PASS" if ok else "FAIL"
+
+        def missing(target: str, why: str) -> None:
+            out.append(("N/M", target, why))
+
+        nxt = "plusmd next"
+        at5k = self.find(5000, nxt)
+        if at5k:
+            floor = self.find(5000, "read all")
+            ratio = at5k["seconds"] / floor["seconds"]
+            out.append((verdict(ratio <= 1.3), "5,000 files: `next --dry-run` ≤ 1.3× read-all floor",
+                        f"{ms(at5k['seconds'])} vs {ms(floor['seconds'])} = {ratio:.2f}×"))
+            python = self.find(5000, "Python")
+            if python:
+                speedup = python["seconds"] / at5k["seconds"]
+                out.append((verdict(speedup >= 20), "5,000 files: `next --dry-run` ≥ 20× faster than Python",
+                            f"{ms(python['seconds'])} vs {ms(at5k['seconds'])} = {speedup:.1f}×"))
+            else:
+                missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", "Python not measured")
+        else:
+            missing("5,000 files: `next --dry-run` ≤ 1.3× read-all floor", "5,000 not in this run")
+            missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", "5,000 not in this run")
+
+        startup = self.find(None, "Foundation")
+        for name in self.commands:
+            at200 = self.find(200, f"plusmd {name}")
+            target = f"200 files: `{name}` ≤ 2× Foundation start-up floor"
+            if not at200:
+                missing(target, "200 not in this run")
+                continue
+            ratio = at200["seconds"] / startup["seconds"]
+            out.append((verdict(ratio <= 2), target,
+                        f"{ms(at200['seconds'])} vs {ms(startup['seconds'])} = {ratio:.2f}×"))
+
+        for name in self.commands:
+            small, large = self.find(5000, f"plusmd {name}"), self.find(20000, f"plusmd {name}")
+            target = f"linear: `{name}` at 20,000 ≤ 4.5× its cost at 5,000"
+            if not (small and large):
+                missing(target, "5,000 and 20,000 not both in this run")
+                continue
+            ratio = large["seconds"] / small["seconds"]
+            out.append((verdict(ratio <= 4.5), target,
+                        f"{ms(large['seconds'])} / {ms(small['seconds'])} = {ratio:.2f}×"))
+
+        for name in self.commands:
+            large = self.find(20000, f"plusmd {name}")
+            target = f"memory: `{name}` at 20,000 files ≤ 64 MiB"
+            if not large:
+                missing(target, "20,000 not in this run")
+                continue
+            out.append((verdict(large["peak_bytes"] <= 64 * MIB), target, mib(large["peak_bytes"])))
+        return out
+
+    def targets_text(self) -> str:
+        return "\n".join(f"{v:<4}  {t}  ({e})" for v, t, e in self.targets())
+
+    def markdown(self) -> str:
+        machine = machine_facts(self.args, self.timer)
+        journals = "\n".join(
+            f"| {size:,} | {m['tm_entries']} ({m['tm_resets']} resets) | {m['bytes'] / MIB:.1f} MiB "
+            f"| {m['first_date']} – {m['last_date']} | cycle {m['expected']['cycle']} week {m['expected']['week']} |"
+            for size, m in self.journals.items())
+        mode = ("quick smoke run: one run each, no warm-up; figures are not meaningful"
+                if self.args.quick else
+                f"median of ≥ {self.timer.min_runs} runs after {self.timer.warmup} warm-up run, "
+                f"peak RSS the highest of {self.timer.memory_runs} runs")
+        timing = (f"hyperfine ({machine['hyperfine']}, `-N`, no shell)" if self.args.hyperfine
+                  else "a Python perf_counter loop (hyperfine not installed)")
+        memory = "GNU time `%M`" if self.args.time else "wait4() ru_maxrss"
+        targets = "\n".join(f"- **{v}** — {t}: {e}" for v, t, e in self.targets())
+        return f"""# plusmd benchmarks
+
+Generated by `bash bench/run.sh` on {dt.datetime.now().strftime('%Y-%m-%d %H:%M')} (issue 6).
+Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run only.
+
+## Machine
+
+- CPU: {machine['cpu']}, {machine['cores']} cores online
+- Memory: {machine['memory']}
+- OS: {machine['os']} (kernel {machine['kernel']})
+- Swift: {machine['swift']}
+- plusmd: {machine['plusmd']}
+- Python (comparison script): {machine['python']}
+
+## Method
+
+- Journals: `bench/generate.py` (seed 531), 4 workouts a week, 5/3/1 + BBB sheets with warmups,
+  working sets, BBB, notes and AMRAP results; TMs progress by plusmd's own rules, with a hand reset
+  when a week-3 AMRAP stalls. Each journal is checked against `plusmd status --json` first.
+- Commands: `plusmd next --dry-run --date <day after the last sheet>`, {', '.join(f'`plusmd {c}`' for c in self.commands if c != 'next')}
+  (`check` and `prs` are added automatically once `plusmd help` lists them).
+- Floors: `find DIR -name '*.md' -exec cat {{}} +` (read every file, do nothing), and
+  `bench/startup.swift` built with `swiftc -O` (link Foundation, exit).
+- Python: `bench/parse_python.py` — python-frontmatter + markdown-it-py in a throwaway venv.
+- Timing: {mode}; {timing}. Memory: {memory}. Warm page cache throughout.
+- Columns: `× read-all` = command ÷ read-all floor of the same journal; `Python ÷ it` = how many
+  times faster than the Python script (n/m: not measured).
+
+| workout files | TM entries | size | dates | plusmd stands at |
+|---:|---:|---:|---|---|
+{journals}
+
+## Results
+
+{self.markdown_table()}
+
+## Targets (issue 6)
+
+{targets}
+"""
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:,.1f} ms" if seconds < 10 else f"{seconds:,.2f} s"
+
+
+def mib(size: int) -> str:
+    return f"{size / MIB:.1f} MiB"
+
+
+def machine_facts(args, timer: Timer) -> dict:
+    def first_line(argv: list[str]) -> str:
+        try:
+            done = subprocess.run(argv, capture_output=True, text=True)
+            return (done.stdout or done.stderr).strip().splitlines()[0]
+        except (OSError, IndexError):
+            return "unknown"
+
+    cpu = "unknown"
+    memory = "unknown"
+    with open("/proc/cpuinfo") as handle:
+        cpu = next((line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")), cpu)
+    with open("/proc/meminfo") as handle:
+        kib = next((int(line.split()[1]) for line in handle if line.startswith("MemTotal")), None)
+        memory = f"{kib / 1024 / 1024:.1f} GiB" if kib else memory
+    os_name = platform.system()
+    if os.path.exists("/etc/os-release"):
+        with open("/etc/os-release") as handle:
+            os_name = next((line.split("=", 1)[1].strip().strip('"') for line in handle
+                            if line.startswith("PRETTY_NAME=")), os_name)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    commit = first_line(["git", "-C", root, "describe", "--always", "--dirty"])
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "memory": memory,
+        "os": os_name,
+        "kernel": platform.release(),
+        "swift": first_line(["swift", "--version"]),
+        "plusmd": f"{first_line([args.plusmd, '--version'])} (commit {commit})",
+        "python": first_line([args.python, "--version"]) if args.python else "not measured",
+        "hyperfine": first_line([timer.hyperfine, "--version"]) if timer.hyperfine else "",
+    }
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The benchmark of issue 6: plusmd stays instant on a 20-year journal.
+#
+#   bash bench/run.sh            full run: 200, 1,000, 5,000, 20,000 files; writes BENCHMARKS.md
+#   bash bench/run.sh --quick    smoke run for tests: 200 files, one run, no Python, no installs;
+#                                the report goes to the scratch folder unless --out is given
+#
+# Options: --sizes 200,1000   --out FILE   --keep (leave the scratch folder for inspection)
+# Environment: PLUSMD=/path/to/plusmd uses that binary instead of building one.
+#
+# Journals, the start-up floor binary and the Python venv all live under /tmp: nothing here
+# touches the repository except the report. Timing is never asserted by tests, only that
+# this script runs.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+quick=0 keep=0 sizes="200,1000,5000,20000" out=""
+while (($#)); do
+    case $1 in
+        --quick) quick=1 sizes=200 ;;
+        --keep) keep=1 ;;
+        --sizes) sizes=$2; shift ;;
+        --out) out=$2; shift ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+say() { echo "bench: $*" >&2; }
+
+work=$(mktemp -d /tmp/plusmd-bench.XXXXXX)
+if ((keep)); then say "scratch folder kept: $work"; else trap 'rm -rf "$work"' EXIT; fi
+[[ -n $out ]] || { ((quick)) && out=$work/BENCHMARKS.md || out=$root/BENCHMARKS.md; }
+
+# Build only when the binary is missing or older than its sources: `swift build` under a
+# running `swift test` would wait forever on the .build lock.
+if [[ -z ${PLUSMD:-} ]]; then
+    PLUSMD=$root/.build/release/plusmd
+    if [[ ! -x $PLUSMD ]] || [[ -n $(find "$root/Sources" "$root/templates" "$root/Package.swift" -newer "$PLUSMD" -print -quit) ]]; then
+        say "building plusmd (release)"
+        (cd "$root" && swift build -c release >&2)
+    fi
+fi
+
+# Tools: a full run installs what it lacks (when it may); a quick run makes do, so tests
+# never reach the network.
+can_install() { ((!quick)) && [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; }
+if ! command -v hyperfine >/dev/null && can_install; then
+    say "installing hyperfine"; apt-get install -y -qq hyperfine >/dev/null 2>&1 || true
+fi
+if [[ ! -x /usr/bin/time ]] && can_install; then
+    say "installing time"; apt-get install -y -qq time >/dev/null 2>&1 || true
+fi
+hyperfine=$(command -v hyperfine || true)
+gnu_time=$([[ -x /usr/bin/time ]] && echo /usr/bin/time || true)
+
+say "compiling the start-up floor"
+swiftc -O "$here/startup.swift" -o "$work/startup" -module-cache-path "$work/module-cache" >&2
+
+# The Python comparison runs in a venv kept under /tmp between runs, for the benchmark only.
+python=""
+if ((!quick)); then
+    venv=/tmp/plusmd-bench-venv
+    if [[ ! -x $venv/bin/python ]] || ! "$venv/bin/python" -c 'import frontmatter, markdown_it' 2>/dev/null; then
+        say "creating $venv (python-frontmatter, markdown-it-py)"
+        if python3 -m venv "$venv" && "$venv/bin/pip" install -q python-frontmatter markdown-it-py >&2; then :; else
+            say "no venv: the Python comparison is skipped"
+        fi
+    fi
+    "$venv/bin/python" -c 'import frontmatter, markdown_it' 2>/dev/null && python=$venv/bin/python
+fi
+
+args=(--plusmd "$PLUSMD" --startup "$work/startup" --work "$work" --sizes "$sizes" --out "$out")
+((quick)) && args+=(--quick)
+[[ -n $python ]] && args+=(--python "$python")
+[[ -n $hyperfine ]] && args+=(--hyperfine "$hyperfine")
+[[ -n $gnu_time ]] && args+=(--time "$gnu_time")
+python3 "$here/measure.py" "${args[@]}"
