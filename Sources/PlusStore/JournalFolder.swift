@@ -1,63 +1,157 @@
 import Foundation
 
-/// A file of the journal as read from disk.
-package struct SourceFile: Sendable {
-    /// Relative to the journal root, with `/` separators.
-    package var path: String
-    package var text: String
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a journal folder holds, by relative path (`/` separators), each list sorted.
+package struct JournalListing: Sendable, Equatable {
+    /// Every `.md` file: workouts, TM entries and notes.
+    package var markdown: [String] = []
+    /// Every other file (settings, images, sync tools' conflict copies of non-Markdown files).
+    package var other: [String] = []
+    /// Symbolic links that lead outside the journal (or in a loop), which are not followed.
+    package var linksNotFollowed: [String] = []
 }
 
-/// Lists and reads a journal's Markdown files.
+/// Why a file's text could not be used.
+package enum UnreadableFile: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Larger than `JournalFolder.maximumFileSize`.
+    case tooLarge(bytes: Int)
+    /// Contains NUL bytes: not a text file.
+    case binary
+    /// The system refused (permissions, vanished while listing…).
+    case unreadable(String)
+
+    package var description: String {
+        switch self {
+        case .tooLarge(let bytes):
+            "the file is \(bytes / 1024) KiB; a journal file is a few KiB, so plusmd does not read it"
+        case .binary: "the file is binary (it contains NUL bytes), not Markdown"
+        case .unreadable(let reason): "cannot read the file: \(reason)"
+        }
+    }
+}
+
+/// Lists and reads a journal's files.
 ///
-/// Every `.md` file under the root is read, in any folder depth, except inside dot-folders
-/// (`.git`, `.obsidian`, `.stversions`, `.trash`) and dot-files (sync tools' temp files).
-/// Files come back sorted by path, so a listing never depends on the filesystem's order.
+/// Every file under the root is listed, at any depth, except inside dot-folders (`.git`,
+/// `.obsidian`, `.stversions`, `.trash`) and dot-files, which is also where sync tools keep their
+/// temp and placeholder files (`.syncthing.*.tmp`, `.*.icloud`). Symbolic links are followed only
+/// when they resolve inside the journal and do not loop, so no path can lead plusmd elsewhere.
+/// Listings are sorted, so results never depend on the filesystem's order.
 package struct JournalFolder: Sendable {
     /// The journal root, absolute.
     package let root: String
+    /// Files larger than this (1 MiB) are reported, not read: sheets are a few KiB.
+    package static let maximumFileSize = 1 << 20
 
     package init(root: String) { self.root = root }
 
-    /// Relative paths of every Markdown file, sorted.
-    package func markdownPaths() throws(StoreError) -> [String] {
-        var paths: [String] = []
-        try collect(relative: "", into: &paths)
-        return paths.sorted()
+    /// Every file of the journal, sorted, in one pass over the folders.
+    package func list() throws(StoreError) -> JournalListing {
+        var listing = JournalListing()
+        let realRoot = Self.realPath(root) ?? root
+        var visited: Set<String> = [realRoot]
+        try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing)
+        listing.markdown.sort()
+        listing.other.sort()
+        listing.linksNotFollowed.sort()
+        return listing
     }
 
-    private func collect(relative: String, into paths: inout [String]) throws(StoreError) {
+    /// Relative paths of every Markdown file, sorted.
+    package func markdownPaths() throws(StoreError) -> [String] { try list().markdown }
+
+    private func collect(
+        relative: String, realRoot: String, visited: inout Set<String>, into listing: inout JournalListing
+    ) throws(StoreError) {
         let folder = relative.isEmpty ? root : root + "/" + relative
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw .io(operation: "list", path: folder, reason: error.localizedDescription)
+        guard let directory = opendir(folder) else {
+            if relative.isEmpty { throw .io(operation: "list", path: folder, reason: String(cString: strerror(errno))) }
+            listing.linksNotFollowed.append(relative)
+            return
         }
-        for name in names where !name.hasPrefix(".") {
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-            else { continue }
-            if isDirectory.boolValue {
-                try collect(relative: path, into: &paths)
-            } else if name.lowercased().hasSuffix(".md") {
-                paths.append(path)
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                var info = stat()
+                guard stat(root + "/" + path, &info) == 0 else {
+                    listing.linksNotFollowed.append(path)
+                    continue
+                }
+                let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                if Int32(entry.pointee.d_type) == Int32(DT_LNK) {
+                    guard let target = Self.realPath(root + "/" + path),
+                        target == realRoot || target.hasPrefix(realRoot + "/"),
+                        !isDirectory || visited.insert(target).inserted
+                    else {
+                        listing.linksNotFollowed.append(path)
+                        continue
+                    }
+                }
+                type = isDirectory ? Int32(DT_DIR) : Int32(DT_REG)
+            }
+            if type == Int32(DT_DIR) {
+                try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing)
+            } else if type == Int32(DT_REG) {
+                if name.lowercased().hasSuffix(".md") {
+                    listing.markdown.append(path)
+                } else {
+                    listing.other.append(path)
+                }
             }
         }
     }
 
-    /// The text of the file at `path` (relative to the root), decoded as UTF-8 (invalid bytes
-    /// become U+FFFD rather than failing).
-    package func read(_ path: String) throws(StoreError) -> String {
+    /// The text of the file at `path` (relative to the root) as UTF-8; invalid bytes become
+    /// U+FFFD (the decoder then reports them).
+    ///
+    /// - Throws: `UnreadableFile` for a file too large, binary or unreadable.
+    package func read(_ path: String) throws(UnreadableFile) -> String {
         let full = root + "/" + path
-        guard let data = FileManager.default.contents(atPath: full) else {
-            throw .io(operation: "read", path: full, reason: "the file cannot be read")
+        let descriptor = open(full, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        guard size <= Self.maximumFileSize else { throw .tooLarge(bytes: size) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes[offset...].withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
         }
-        return String(decoding: data, as: UTF8.self)
+        bytes.removeSubrange(offset...)
+        guard !bytes.contains(0) else { throw .binary }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when a file or folder exists at `path` (relative to the root).
     package func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: root + "/" + path)
     }
+
+    /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// libc's read(2), named apart from `JournalFolder.read(_:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

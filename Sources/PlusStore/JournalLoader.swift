@@ -9,24 +9,49 @@ package struct LoadedJournal: Sendable {
     package var diagnostics: [Diagnostic]
     /// Every Markdown file's relative path, sorted (for naming new files).
     package var paths: [String]
+    /// The whole listing, for checks that look at names (conflict copies, temp files).
+    package var listing: JournalListing
+    /// Each Markdown file's text as read, by relative path (for rewrites and checks).
+    package var texts: [String: String]
 }
 
 /// Reads a journal once: `plusmd.yaml`, then every Markdown file, each decoded by PlusFormat.
 package enum JournalLoader {
     /// Loads the journal at `root` (absolute).
     ///
-    /// - Throws: `StoreError` only when the folder cannot be listed or a file cannot be read;
-    ///   problems inside files are diagnostics.
+    /// - Throws: `StoreError` only when the root cannot be listed or `plusmd.yaml` cannot be read;
+    ///   problems with other files (unreadable, binary, too large, malformed) are diagnostics.
     package static func load(root: String) throws(StoreError) -> LoadedJournal {
         let folder = JournalFolder(root: root)
-        let (settings, settingsDiagnostics) = SettingsDecoder.decode(
-            try folder.read(SettingsDecoder.fileName))
+        let settingsText: String
+        do {
+            settingsText = try folder.read(SettingsDecoder.fileName)
+        } catch {
+            throw .io(operation: "read", path: root + "/" + SettingsDecoder.fileName, reason: error.description)
+        }
+        let (settings, settingsDiagnostics) = SettingsDecoder.decode(settingsText)
         var diagnostics = settingsDiagnostics
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
-        let paths = try folder.markdownPaths()
-        for path in paths {
-            let decoded = EntryDecoder.decode(path: path, text: try folder.read(path))
+        var texts: [String: String] = [:]
+        let listing = try folder.list()
+        for path in listing.linksNotFollowed {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: SourceLocation(path: path),
+                    "symbolic link leads outside the journal or in a loop; not followed",
+                    hint: "Move the files into the journal folder, or make the link point inside it."))
+        }
+        for path in listing.markdown {
+            let text: String
+            do {
+                text = try folder.read(path)
+            } catch {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path), error.description))
+                continue
+            }
+            texts[path] = text
+            let decoded = EntryDecoder.decode(path: path, text: text)
             diagnostics += decoded.diagnostics
             switch decoded.entry {
             case .workout(let workout): workouts.append(workout)
@@ -37,6 +62,6 @@ package enum JournalLoader {
         return LoadedJournal(
             root: root,
             journal: Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries),
-            diagnostics: diagnostics.sorted(), paths: paths)
+            diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts)
     }
 }

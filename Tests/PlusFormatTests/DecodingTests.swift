@@ -100,7 +100,7 @@ import Testing
 
     @Test func decodesAWorkout() throws {
         let decoded = EntryDecoder.decode(path: "2026/2026-11-30-bench.md", text: sheet)
-        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.diagnostics.map(\.description) == ["2026/2026-11-30-bench.md:8:1: warning: unknown key 'mood'\n  It is kept and ignored."])
         guard case .workout(let workout) = decoded.entry else {
             Issue.record("not a workout")
             return
@@ -190,13 +190,51 @@ import Testing
     @Test func lineNumbersSurviveCRLFAndBOM() throws {
         let text = "\u{FEFF}" + sheet.replacingOccurrences("\n", "\r\n")
         let decoded = EntryDecoder.decode(path: "a.md", text: text)
-        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.diagnostics.map(\.message) == ["unknown key 'mood'"])
         guard case .workout(let workout) = decoded.entry else {
             Issue.record("not a workout")
             return
         }
         #expect(workout.sets.map(\.line) == [13, 14, 17, 18, 19, 22])
         #expect(workout.notes == "Felt strong.\r\n\r\nSlept 8 h." || workout.notes == "Felt strong.\n\nSlept 8 h.")
+    }
+}
+
+@Suite struct CheckWarningTests {
+    func messages(_ text: String) -> [String] {
+        EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: text).diagnostics.map { "\($0.location.line ?? 0) \($0.severity) \($0.message)" }
+    }
+
+    let head = "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 1\n"
+
+    @Test func unknownKeysWarnWithAGuessButCommonKeysDoNot() {
+        #expect(messages(head + "weeks: 2\ntags: [gym]\n---\n") == ["6 warning unknown key 'weeks'"])
+    }
+
+    @Test func tickedAMRAPWithoutRepCount() {
+        #expect(messages(head + "---\n## Working\n- [x] 205 x 5\n- [x] 235 x 5\n- [x] 270 x 5+\n") == ["10 warning ticked AMRAP set still shows `5+`; counted as 5 reps"])
+        #expect(messages(head + "---\n## Working\n- [ ] 270 x 5+\n").isEmpty)
+    }
+
+    @Test(arguments: [("mood: no", "a boolean"), ("rest: 1:30", "a base-60 number"), ("code: 010", "an octal number"), ("n: 1_000", "a number"), ("x: On", "a boolean")])
+    func yamlOneOneTraps(line: String, reading: String) {
+        let value = String(line.split(separator: " ")[1])
+        #expect(messages(head + line + "\n---\n").contains("6 warning '\(value)' is read as \(reading) by YAML 1.1 tools but as text by YAML 1.2 ones"))
+    }
+
+    @Test func quotedAndOrdinaryValuesAreFine() {
+        let text = head + "mood: \"no\"\ntime: \"1:30\"\ntags: [a, 09:30, 10]\n---\n"
+        #expect(messages(text).filter { $0.contains("YAML 1.1") }.isEmpty)
+    }
+
+    @Test func gitConflictMarkers() {
+        let text = head + "---\n<<<<<<< HEAD\n- [x] 205 x 5\n=======\n- [ ] 205 x 5\n>>>>>>> other\n"
+        #expect(messages(text).contains("7 error git conflict markers (<<<<<<< … >>>>>>>) in the file"))
+    }
+
+    @Test func invalidUTF8IsReported() {
+        let text = String(decoding: Array((head + "---\n## Notes\n").utf8) + [0xFF, 0xFE] + Array("\n".utf8), as: UTF8.self)
+        #expect(messages(text).contains("8 warning invalid UTF-8 (or a U+FFFD replacement character) in the file"))
     }
 }
 

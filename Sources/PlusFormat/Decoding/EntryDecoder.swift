@@ -14,8 +14,13 @@ package enum EntryDecoder {
     }
 }
 
-/// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored.
+/// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored, with a
+/// warning unless it is one Obsidian or plusmd itself uses.
 let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry"]
+/// Keys other tools put in every note's front matter; never worth a warning.
+let commonKeys: Set<String> = ["tags", "aliases", "cssclasses", "pr", "prs", "notes", "rpe", "bodyweight"]
+/// The keys of a training-max entry besides the lift names.
+let trainingMaxKeys: Set<String> = ["date", "entry", "cause", "units"]
 
 private struct FileDecoder {
     let path: String
@@ -33,7 +38,13 @@ private struct FileDecoder {
             Diagnostic(.error, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
     }
 
+    mutating func warn(_ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
+        diagnostics.append(
+            Diagnostic(.warning, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
+    }
+
     mutating func decode(_ text: String) -> JournalEntry? {
+        checkText(text)
         let split = FrontMatterSplit(text)
         guard let yaml = split.yaml else {
             if looksLikeSheet {
@@ -55,12 +66,16 @@ private struct FileDecoder {
             return nil
         }
         var fields: [String: YAMLNode] = [:]
-        var keyLines: [String: Int] = [:]
+        var keys: [YAMLScalar] = []
         switch root {
         case .mapping(let pairs, _, _):
             for (key, value) in pairs {
+                if fields[key.text] != nil {
+                    warn(key.line + yamlOffset - 1, key.column, "duplicate key '\(key.text)'; the last one counts")
+                }
                 fields[key.text] = value
-                keyLines[key.text] = key.line + yamlOffset - 1
+                keys.append(key)
+                checkAmbiguity(value, key: key.text)
             }
         case nil:
             break
@@ -69,6 +84,9 @@ private struct FileDecoder {
             return nil
         }
         if let entry = fields["entry"]?.scalar, entry.text == "training_max" {
+            for key in keys where !trainingMaxKeys.contains(key.text) && Lift(parsing: key.text) == nil {
+                warn(key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)' in a training-max entry", hint: "It is kept and ignored.")
+            }
             return decodeTrainingMax(fields)
         }
         if let entry = fields["entry"], entry.scalar?.text != "workout" {
@@ -77,6 +95,12 @@ private struct FileDecoder {
         }
         guard fields["lift"] != nil || fields["cycle"] != nil || fields["week"] != nil || looksLikeSheet else {
             return .note
+        }
+        for key in keys where !workoutKeys.contains(key.text) && !commonKeys.contains(key.text) {
+            let guess = workoutKeys.sorted().first { editDistance($0, key.text) <= 2 }
+            warn(
+                key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)'",
+                hint: guess.map { "Did you mean '\($0)'? (Unknown keys are kept and ignored.)" } ?? "It is kept and ignored.")
         }
         return decodeWorkout(fields, body: split.body, bodyFirstLine: split.bodyFirstLine, fallbackLine: yamlOffset)
     }
@@ -170,6 +194,9 @@ private struct FileDecoder {
                         error(line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
                     }
                     sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line))
+                    if parsed.isDone && parsed.hasPlus {
+                        warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
+                    }
                     hasPlus.append(parsed.hasPlus)
                 case .failure(let failure):
                     error(line, column + failure.column - 1, "set line does not parse: \(failure.message)", hint: "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
@@ -197,6 +224,43 @@ private struct FileDecoder {
             lines.append(line)
         }
         return lines.joined(separator: "\n").trimmingWhitespace()
+    }
+
+    // MARK: - Whole-text checks
+
+    /// Git conflict markers and invalid UTF-8, which the parsers would otherwise half-read.
+    mutating func checkText(_ text: String) {
+        var line = 1
+        var hasOpening = false
+        var markers: [Int] = []
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if raw.hasPrefix("<<<<<<<") { hasOpening = true; markers.append(line) }
+            if raw.hasPrefix(">>>>>>>") { markers.append(line) }
+            line += 1
+        }
+        if hasOpening, let first = markers.first {
+            error(first, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
+        }
+        if text.unicodeScalars.contains("\u{FFFD}") {
+            let bad = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).firstIndex { $0.unicodeScalars.contains("\u{FFFD}") }
+            warn(bad.map { $0 + 1 }, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
+        }
+    }
+
+    /// Warns about plain scalars that YAML 1.1 and YAML 1.2 read differently (`no`, `1:30`, `010`).
+    mutating func checkAmbiguity(_ node: YAMLNode, key: String) {
+        switch node {
+        case .scalar(let scalar):
+            guard key != "date", let reading = scalar.yaml11Reading else { return }
+            warn(
+                scalar.line + yamlOffset - 1, scalar.column,
+                "'\(scalar.text)' is read as \(reading) by YAML 1.1 tools but as text by YAML 1.2 ones",
+                hint: "Quote it (\"\(scalar.text)\") if it is text, or write it unambiguously.")
+        case .sequence(let items, _, _):
+            for item in items { checkAmbiguity(item, key: key) }
+        case .mapping(let pairs, _, _):
+            for pair in pairs { checkAmbiguity(pair.value, key: key) }
+        }
     }
 
     // MARK: - Training max entries

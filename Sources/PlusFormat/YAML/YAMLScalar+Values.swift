@@ -40,6 +40,30 @@ extension YAMLScalar {
         }
     }
 
+    /// How a YAML 1.1 reader would take a plain scalar that YAML 1.2's core schema reads as a
+    /// string or differently: `a boolean` (`yes`, `no`, `on`, `off`, `y`, `n`), `a base-60 number`
+    /// (`1:30`), `an octal number` (`010`), `a number` (`1_000`). Nil when both agree.
+    package var yaml11Reading: String? {
+        guard isPlain, !text.isEmpty else { return nil }
+        if legacyBool != nil { return "a boolean" }
+        let bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if bytes.contains(UInt8(ascii: ":")), bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ":") }),
+            let first = bytes.first, isDigit(first), bytes.last != UInt8(ascii: ":"), first != UInt8(ascii: "0")
+        {
+            return "a base-60 number"
+        }
+        if bytes.count > 1, bytes[0] == UInt8(ascii: "0"), bytes.allSatisfy(isDigit) {
+            return "an octal number"
+        }
+        if bytes.contains(UInt8(ascii: "_")), bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "_") }),
+            let first = bytes.first, isDigit(first)
+        {
+            return "a number"
+        }
+        return nil
+    }
+
     /// A `YYYY-MM-DD` day, plain or quoted.
     package var day: Day? { Day(parsing: text) }
 }
