@@ -42,7 +42,7 @@ package enum PlusCLI {
             return error.status.rawValue
         } catch let error as StoreError {
             context.writeError("plusmd \(name): \(error)\n")
-            if case .fileExists = error { return ExitStatus.refused.rawValue }
+            if error.isRefusal { return ExitStatus.refused.rawValue }
             return ExitStatus.failure.rawValue
         } catch {
             context.writeError("plusmd \(name): \(error)\n")

@@ -6,41 +6,137 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes files so that a reader, a crash or a sync tool never sees half of one.
+/// Writes journal files so that a reader, a crash, a kill or a sync tool never sees half of one,
+/// and so that no write lands outside the journal or over a lifter's unsaved edit.
 ///
-/// `createExclusively` writes a hidden temp file in the target's folder, flushes it to disk,
-/// hard-links it to the final name (which fails if anything is already there, so nothing is ever
-/// overwritten), removes the temp name and flushes the folder. Foundation's `.atomic` option is not
-/// used: it replaces existing files and cannot be combined with `.withoutOverwriting`.
+/// - Creating: the text goes into an unnamed temp file in the target's folder (Linux `O_TMPFILE`;
+///   elsewhere a hidden `.NAME.plusmd-XXXXXX`), is flushed with `fsync`, and is then hard-linked
+///   to its name, which fails if anything is already there. Nothing is ever overwritten, and a
+///   kill leaves no temp file behind.
+/// - Replacing: the file is re-read and compared with what plusmd read before; only if it is
+///   unchanged is the new text written to a hidden temp file beside it (same permissions),
+///   flushed, and renamed over it. A symlinked file is written through to its target.
+/// - Either way the folder is flushed afterwards, so the new name survives a power cut.
 package enum AtomicFile {
-    /// Creates `path` (absolute) holding `contents`, making missing parent folders.
+    /// Creates `relativePath` under `root` holding `contents`, making missing folders.
     ///
-    /// - Throws: `StoreError.fileExists` if `path` exists (nothing is written), or
-    ///   `StoreError.io` for any failed system call (the temp file is removed).
-    package static func createExclusively(_ path: String, contents: String) throws(StoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .io(operation: "create folder", path: folder, reason: error.localizedDescription)
-        }
-        if FileManager.default.fileExists(atPath: path) { throw .fileExists(path) }
-        var template = Array("\(folder)/.\(name).plusmd-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .io(operation: "create a temp file in", path: folder, reason: errnoText()) }
-        let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// - Throws: `StoreError.fileExists` if the path exists (nothing is written);
+    ///   `StoreError.outsideJournal` if a folder on the way is a link that leads outside `root`;
+    ///   `StoreError.io` for a failed system call (no temp file is left).
+    package static func createExclusively(root: String, relativePath: String, contents: String) throws(StoreError) {
+        let path = root + "/" + relativePath
+        let folder = try ensureFolder(root: root, relative: (relativePath as NSString).deletingLastPathComponent)
+        let name = (relativePath as NSString).lastPathComponent
+        let target = folder + "/" + name
+        if FileManager.default.fileExists(atPath: target) { throw .fileExists(path) }
+        let bytes = Array(contents.utf8)
+        #if os(Linux)
+            // O_TMPFILE: an unnamed inode in the folder's filesystem; it vanishes if we are killed.
+            let unnamed = open(folder, 0o20200000 | O_WRONLY | O_CLOEXEC, 0o666)
+            if unnamed >= 0 {
+                defer { close(unnamed) }
+                guard writeAll(unnamed, bytes), fsync(unnamed) == 0 else {
+                    throw .io(operation: "write", path: path, reason: errnoText())
+                }
+                if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 {
+                    syncFolder(folder)
+                    return
+                }
+                if errno == EEXIST { throw .fileExists(path) }
+                // /proc missing or the filesystem refuses: fall through to a named temp file.
+            }
+        #endif
+        let temp = try writeTemp(folder: folder, name: name, bytes: bytes, mode: 0o666 & ~currentUmask())
         defer { unlink(temp) }
-        let written = writeAll(descriptor, Array(contents.utf8))
-        let synced = written && fsync(descriptor) == 0
-        let mode = fchmod(descriptor, 0o644 & ~currentUmask())
-        close(descriptor)
-        guard synced, mode == 0 else { throw .io(operation: "write", path: temp, reason: errnoText()) }
-        guard link(temp, path) == 0 else {
+        guard link(temp, target) == 0 else {
             if errno == EEXIST { throw .fileExists(path) }
             throw .io(operation: "create", path: path, reason: errnoText())
         }
         syncFolder(folder)
+    }
+
+    /// Replaces the file at `relativePath` under `root` with `contents`, provided it still holds
+    /// exactly `expectedOriginal` (what plusmd read). Its permissions are kept; a symlink is
+    /// written through to its target.
+    ///
+    /// - Throws: `StoreError.changedSinceRead` if the file changed or vanished since it was read
+    ///   (nothing is written); `StoreError.outsideJournal` if it resolves outside `root`;
+    ///   `StoreError.io` for a failed system call.
+    package static func replace(
+        root: String, relativePath: String, expectedOriginal: String, contents: String
+    ) throws(StoreError) {
+        let path = root + "/" + relativePath
+        guard let target = JournalFolder.realPath(path) else { throw .changedSinceRead(path) }
+        guard isInside(target, root: root) else { throw .outsideJournal(path) }
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw .changedSinceRead(path) }
+        let expected = Array(expectedOriginal.utf8)
+        guard currentBytes(target) == expected else { throw .changedSinceRead(path) }
+        let folder = (target as NSString).deletingLastPathComponent
+        let temp = try writeTemp(
+            folder: folder, name: (target as NSString).lastPathComponent, bytes: Array(contents.utf8),
+            mode: info.st_mode & 0o7777)
+        // Last look just before the rename: an editor may have saved in the meantime.
+        guard currentBytes(target) == expected else {
+            unlink(temp)
+            throw .changedSinceRead(path)
+        }
+        guard rename(temp, target) == 0 else {
+            let reason = errnoText()
+            unlink(temp)
+            throw .io(operation: "replace", path: path, reason: reason)
+        }
+        syncFolder(folder)
+    }
+
+    // MARK: - Folders inside the journal
+
+    /// Makes `relative` (a folder path under `root`) exist, one component at a time, and returns
+    /// its real path; refuses when any component resolves outside the journal.
+    static func ensureFolder(root: String, relative: String) throws(StoreError) -> String {
+        guard let realRoot = JournalFolder.realPath(root) else {
+            throw .io(operation: "open", path: root, reason: "the journal folder does not exist")
+        }
+        var current = realRoot
+        for component in relative.split(separator: "/") where component != "." && !component.isEmpty {
+            guard component != ".." else { throw .outsideJournal(root + "/" + relative) }
+            let next = current + "/" + component
+            if mkdir(next, 0o777) != 0 && errno != EEXIST {
+                throw .io(operation: "create folder", path: next, reason: errnoText())
+            }
+            guard let resolved = JournalFolder.realPath(next), isInside(resolved, root: realRoot) else {
+                throw .outsideJournal(root + "/" + relative)
+            }
+            current = resolved
+        }
+        return current
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        let realRoot = JournalFolder.realPath(root) ?? root
+        return path == realRoot || path.hasPrefix(realRoot + "/")
+    }
+
+    // MARK: - System calls
+
+    /// Writes `bytes` to a new hidden temp file in `folder`, flushed, with `mode`; returns its path.
+    private static func writeTemp(folder: String, name: String, bytes: [UInt8], mode: mode_t) throws(StoreError) -> String {
+        var template = Array("\(folder)/.\(name).plusmd-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .io(operation: "create a temp file in", path: folder, reason: errnoText()) }
+        let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let ok = fchmod(descriptor, mode) == 0 && writeAll(descriptor, bytes) && fsync(descriptor) == 0
+        let reason = errnoText()
+        close(descriptor)
+        guard ok else {
+            unlink(temp)
+            throw .io(operation: "write", path: temp, reason: reason)
+        }
+        return temp
+    }
+
+    private static func currentBytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
@@ -55,7 +151,7 @@ package enum AtomicFile {
     }
 
     private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY)
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)

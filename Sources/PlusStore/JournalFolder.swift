@@ -138,6 +138,15 @@ package struct JournalFolder: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Makes the folder `path` (absolute) and its parents, for a new journal.
+    package static func create(_ path: String) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .io(operation: "create folder", path: path, reason: error.localizedDescription)
+        }
+    }
+
     /// True when a file or folder exists at `path` (relative to the root).
     package func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: root + "/" + path)

@@ -6,8 +6,22 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAJournal(String)
     /// A file exists where plusmd meant to create one; nothing was written.
     case fileExists(String)
+    /// The file changed (or vanished) since plusmd read it; nothing was written.
+    case changedSinceRead(String)
+    /// The path, or a folder on the way, resolves outside the journal; nothing was written.
+    case outsideJournal(String)
+    /// Another plusmd process holds the journal's lock.
+    case locked(holder: String)
     /// A system call failed: what was attempted, on which path, and errno's text.
     case io(operation: String, path: String, reason: String)
+
+    /// True for refusals that protect the lifter's data (exit status 4).
+    package var isRefusal: Bool {
+        switch self {
+        case .fileExists, .changedSinceRead, .outsideJournal, .locked: true
+        default: false
+        }
+    }
 
     package var description: String {
         switch self {
@@ -18,6 +32,13 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) is not a plusmd journal (it has no plusmd.yaml); create one with `plusmd init \(path)`"
         case .fileExists(let path):
             "\(path) already exists; plusmd never overwrites a file it did not read"
+        case .changedSinceRead(let path):
+            "\(path) changed since plusmd read it (another editor or device?); nothing was written. "
+                + "Run the command again to work from the new version"
+        case .outsideJournal(let path):
+            "\(path) leads outside the journal (a symbolic link?); plusmd only writes inside it"
+        case .locked(let holder):
+            "the journal is busy: \(holder) holds its lock; try again when it has finished"
         case .io(let operation, let path, let reason):
             "cannot \(operation) \(path): \(reason)"
         }

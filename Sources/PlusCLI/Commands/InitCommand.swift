@@ -33,7 +33,6 @@ enum InitCommand: Command {
         guard arguments.positionals.count <= 1 else { throw UsageError("init takes one folder") }
         let root = JournalLocator.absolute(folder, from: context.workingDirectory)
         let settings = try settings(from: arguments)
-        let settingsPath = root + "/" + SettingsDecoder.fileName
         if JournalFolder(root: root).exists(SettingsDecoder.fileName) {
             throw CommandFailure("\(folder) is already a plusmd journal (it has plusmd.yaml); init never overwrites one", status: .refused)
         }
@@ -51,8 +50,9 @@ enum InitCommand: Command {
         let entry = TrainingMaxEntryRenderer.markdown(
             date: date, cause: .start, values: values, units: settings.units,
             note: "Starting training maxes, recorded by `plusmd init`. Later changes are new entries; this one stays as it is.")
-        try AtomicFile.createExclusively(settingsPath, contents: SettingsRenderer.yaml(settings))
-        try AtomicFile.createExclusively(root + "/" + entryPath, contents: entry)
+        try JournalFolder.create(root)
+        try AtomicFile.createExclusively(root: root, relativePath: SettingsDecoder.fileName, contents: SettingsRenderer.yaml(settings))
+        try AtomicFile.createExclusively(root: root, relativePath: entryPath, contents: entry)
         let list = values.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
         context.writeOut("""
             Created a plusmd journal in \(folder):

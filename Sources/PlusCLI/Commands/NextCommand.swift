@@ -42,7 +42,7 @@ enum NextCommand: Command {
             readBack.sets.map(\.weight) == plan.sets.map(\.weight)
         else { throw CommandFailure("internal error: the rendered sheet does not read back; nothing was written") }
         let isDryRun = arguments.flag("dry-run")
-        if !isDryRun { try AtomicFile.createExclusively(journal.root + "/" + path, contents: text) }
+        if !isDryRun { try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text) }
         let changes = state.isNewCycle ? state.openingProgression : []
         if arguments.flag("json") {
             var object = json(plan, path: path)

@@ -18,7 +18,7 @@ struct JournalContext {
             workingDirectory: context.workingDirectory)
         let loaded = try JournalLoader.load(root: root)
         let state = Replay.run(loaded.journal)
-        let diagnostics = (loaded.diagnostics + state.diagnostics).sorted()
+        let diagnostics = findings(loaded, state, today: context.today)
         report(diagnostics, root: root, arguments, context)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
@@ -27,6 +27,15 @@ struct JournalContext {
                     + "(nothing was written)")
         }
         return JournalContext(loaded: loaded, state: state)
+    }
+
+    /// Every finding about the journal: each file's, the replay's, the whole-journal checks' and
+    /// the file names'. The same set for every command, so `check` and `next` never disagree.
+    static func findings(_ loaded: LoadedJournal, _ state: TrainingState, today: Day) -> [Diagnostic] {
+        let workoutPaths = Set(loaded.journal.workouts.map(\.path))
+        let names = ListingFindings.conflictCopies(
+            in: loaded.listing.markdown + loaded.listing.other, excluding: workoutPaths)
+        return Array(Set(loaded.diagnostics + state.diagnostics + JournalChecks.run(loaded.journal, today: today) + names)).sorted()
     }
 
     /// Prints diagnostics to stderr in the compiler-like shape `path:line:col: error: message`.
@@ -39,15 +48,21 @@ struct JournalContext {
             isTerminal: context.stderrIsTerminal, environment: context.environment,
             noColorFlag: arguments.flag("no-color"))
         for diagnostic in diagnostics {
-            let label =
-                diagnostic.severity == .error
-                ? style.red(style.bold("error:")) : style.yellow(style.bold("warning:"))
-            var location = diagnostic.location
-            location.path = displayPath(location.path, root: root, context)
-            var text = "\(location): \(label) \(diagnostic.message)\n"
-            if !diagnostic.hint.isEmpty { text += "  \(diagnostic.hint)\n" }
-            context.writeError(text)
+            context.writeError(format(diagnostic, root: root, style: style, context))
         }
+    }
+
+    /// `path:line:col: error: message`, then the hint indented on the next line; text from files
+    /// escaped for the terminal.
+    static func format(_ diagnostic: Diagnostic, root: String, style: Style, _ context: CommandContext) -> String {
+        let label =
+            diagnostic.severity == .error
+            ? style.red(style.bold("error:")) : style.yellow(style.bold("warning:"))
+        var location = diagnostic.location
+        location.path = TerminalText.escaped(displayPath(location.path, root: root, context))
+        var text = "\(location): \(label) \(TerminalText.escaped(diagnostic.message))\n"
+        if !diagnostic.hint.isEmpty { text += "  \(TerminalText.escaped(diagnostic.hint))\n" }
+        return text
     }
 }
 

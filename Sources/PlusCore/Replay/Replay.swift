@@ -77,16 +77,29 @@ private struct Replayer {
                 continue
             }
             if let existing = counted[workout.position]?[workout.lift] {
+                // Count the complete sheet; between equals, the one that is not a sync tool's copy.
+                let existingService = Self.service(existing.path)
+                let newService = Self.service(workout.path)
+                let keepNew =
+                    existing.isComplete != workout.isComplete
+                    ? workout.isComplete : (existingService != nil && newService == nil)
+                let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
+                let what = Self.service(copy.path).map { "a \($0) conflict copy: " } ?? ""
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path),
-                        "second sheet for \(workout.lift.rawValue), \(workout.position) "
-                            + "(the other is \(existing.path)); counted once",
-                        hint: "Merge the two files into one and delete the other."))
-                if existing.isComplete || !workout.isComplete { continue }
+                        .warning, at: SourceLocation(path: copy.path),
+                        "\(what)second sheet for \(copy.lift.rawValue), \(copy.position) "
+                            + "(\(kept.path) is counted); counted once",
+                        hint: "Compare the two (`diff \(kept.path) \(copy.path)`), keep what is right in one "
+                            + "file and delete the other. plusmd deletes nothing itself."))
+                if !keepNew { continue }
             }
             counted[workout.position, default: [:]][workout.lift] = workout
         }
+    }
+
+    static func service(_ path: String) -> String? {
+        SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
     }
 
     func isDone(_ lift: Lift, at position: CyclePosition) -> Bool {

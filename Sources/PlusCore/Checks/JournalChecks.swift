@@ -1,0 +1,74 @@
+/// Checks that need the whole journal (settings, every entry, the replay) rather than one file:
+/// loads the plates cannot make, dates in the future, sheets whose cycle and week disagree with
+/// the replay. Every command runs them, so a lifter meets the same warnings everywhere.
+package enum JournalChecks {
+    /// The findings for `journal` as of `today`; all warnings.
+    package static func run(_ journal: Journal, today: Day) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let plates = PlateMath(settings: journal.settings)
+        for workout in journal.workouts {
+            if workout.date > today {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path), "dated \(workout.date), after today (\(today))",
+                        hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
+            }
+            for set in workout.sets {
+                let loadout = plates.loadout(for: set.weight)
+                guard !loadout.isExact else { continue }
+                let reason =
+                    set.weight < journal.settings.bar
+                    ? "\(set.weight) is below the \(journal.settings.bar) bar"
+                    : "the plates cannot make \(set.weight); the nearest lower load is \(loadout.achieved)"
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path, line: set.line), reason,
+                        hint: "Check the weight, or the `bar` and `plates` in plusmd.yaml."))
+            }
+        }
+        diagnostics += sequenceFindings(journal)
+        for entry in journal.trainingMaxEntries where entry.date > today && entry.cause == .manual {
+            diagnostics.append(
+                Diagnostic(.warning, at: SourceLocation(path: entry.path), "training max dated \(entry.date), after today (\(today))"))
+        }
+        return diagnostics
+    }
+
+    /// A sheet for a week whose previous week is not finished, or a sheet dated before sheets of
+    /// earlier weeks: the cycle/week in its front matter disagree with the replay.
+    static func sequenceFindings(_ journal: Journal) -> [Diagnostic] {
+        var complete: [CyclePosition: Set<Lift>] = [:]
+        var lastDate: [CyclePosition: Day] = [:]
+        for workout in journal.workouts {
+            if workout.isComplete { complete[workout.position, default: []].insert(workout.lift) }
+            lastDate[workout.position] = max(lastDate[workout.position] ?? workout.date, workout.date)
+        }
+        let positions = Set(journal.workouts.map(\.position))
+        let first = positions.min()
+        var findings: [Diagnostic] = []
+        for workout in journal.workouts where workout.position != first {
+            let previous = previousPosition(workout.position)
+            let missing = journal.settings.order.filter { !(complete[previous]?.contains($0) ?? false) }
+            if !missing.isEmpty {
+                findings.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path),
+                        "\(workout.position) but \(previous) is not finished (open: \(missing.map(\.rawValue).joined(separator: ", ")))",
+                        hint: "Check `cycle:` and `week:`; plusmd expects weeks in order, each with every lift done."))
+            } else if let before = lastDate[previous], workout.date < before {
+                findings.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path),
+                        "\(workout.position) dated \(workout.date), before the last sheet of \(previous) (\(before))",
+                        hint: "Check `date:`, `cycle:` and `week:`."))
+            }
+        }
+        return findings
+    }
+
+    static func previousPosition(_ position: CyclePosition) -> CyclePosition {
+        position.week > 1
+            ? CyclePosition(cycle: position.cycle, week: position.week - 1)
+            : CyclePosition(cycle: position.cycle - 1, week: Program.deloadWeek)
+    }
+}

@@ -1,0 +1,59 @@
+/// Recognises the copies sync tools make when two devices change a file at once, by name alone.
+///
+/// Patterns (on the file name, extension kept at the end):
+/// Syncthing `x.sync-conflict-20261130-183012-ABCDEF7.md`; Dropbox `x (Ann's conflicted copy 2026-11-30).md`;
+/// Nextcloud/ownCloud `x (conflicted copy 2026-11-30 183012).md` and `x_conflict-20261130-183012.md`;
+/// Resilio `x.Conflict.md`; iCloud `x 2.md`; Google Drive `x (1).md`; OneDrive a computer name appended
+/// to one of plusmd's own names (`2026-11-30-squat-LAPTOP.md`). Plain string tests, no regular
+/// expressions, because every file name of a 20-year journal goes through this.
+package enum SyncConflictName {
+    /// The sync tool whose conflict copy `fileName` looks like, or nil for an ordinary name.
+    package static func service(of fileName: some StringProtocol) -> String? {
+        let name = String(fileName)
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        if name.contains(".sync-conflict-") { return "Syncthing" }
+        if name.contains("'s conflicted copy") || name.contains("’s conflicted copy") { return "Dropbox" }
+        if name.contains("(conflicted copy") || name.contains("(Conflicted copy") { return "Nextcloud" }
+        if name.contains("_conflict-") { return "ownCloud" }
+        if stem.hasSuffix(".Conflict") || stem.range(ofSuffixMatching: ".Conflict", thenDigits: true) {
+            return "Resilio"
+        }
+        if stem.range(ofSuffixMatching: " (", thenDigits: true, closing: ")") { return "Google Drive" }
+        if isDatedSheetStem(stem), stem.range(ofSuffixMatching: " ", thenDigits: true) { return "iCloud" }
+        if let base = plusmdStemPrefix(stem), base.count < stem.count {
+            let rest = stem.dropFirst(base.count)
+            if rest.first == "-", !rest.dropFirst().isEmpty, !rest.dropFirst().allSatisfy(\.isNumber) {
+                return "OneDrive"
+            }
+        }
+        return nil
+    }
+
+    /// True when a stem starts with `YYYY-MM-DD`.
+    static func isDatedSheetStem(_ stem: String) -> Bool { Day(parsing: stem.prefix(10)) != nil }
+
+    /// The longest prefix of `stem` that is one of plusmd's own names: `YYYY-MM-DD-<lift>` or
+    /// `YYYY-MM-DD-training-max[-<lift>]`.
+    static func plusmdStemPrefix(_ stem: String) -> String? {
+        guard isDatedSheetStem(stem) else { return nil }
+        let date = String(stem.prefix(10))
+        var candidates = Lift.allCases.map { "\(date)-\($0.rawValue)" }
+        candidates += ["\(date)-training-max"] + Lift.allCases.map { "\(date)-training-max-\($0.rawValue)" }
+        return candidates.filter { stem.hasPrefix($0) }.max { $0.count < $1.count }
+    }
+}
+
+extension String {
+    /// True when the string ends with `marker`, then (if `thenDigits`) one or more digits, then
+    /// `closing`.
+    fileprivate func range(ofSuffixMatching marker: String, thenDigits: Bool, closing: String = "") -> Bool {
+        guard hasSuffix(closing) else { return false }
+        var body = Substring(self).dropLast(closing.count)
+        var digits = 0
+        while let last = body.last, last.isASCII, last.isNumber {
+            body = body.dropLast()
+            digits += 1
+        }
+        return (!thenDigits || digits > 0) && body.hasSuffix(marker) && body.count > marker.count
+    }
+}
