@@ -23,7 +23,8 @@ enum NextCommand: Command {
         guard arguments.positionals.isEmpty else { throw UsageError("next takes no arguments") }
         let lift = try arguments.option("lift").map(parseLift)
         let date = try arguments.option("date").map(parseDay) ?? context.today
-        let journal = try JournalContext.open(arguments, context)
+        let journal = try JournalContext.open(
+            arguments, context, writer: arguments.flag("dry-run") ? nil : "plusmd next")
         let state = journal.state
         if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }) {
             return show(unfinished: sheet, journal, arguments, context)

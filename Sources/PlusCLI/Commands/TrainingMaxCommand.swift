@@ -60,7 +60,7 @@ enum TrainingMaxCommand: Command {
             throw UsageError("'\(arguments.positionals[2])' is not a weight")
         }
         let date = try arguments.option("date").map(NextCommand.parseDay) ?? context.today
-        let journal = try JournalContext.open(arguments, context)
+        let journal = try JournalContext.open(arguments, context, writer: "plusmd tm set")
         guard journal.settings.order.contains(lift) else {
             throw CommandFailure("\(lift.rawValue) is not in the program's order (plusmd.yaml)")
         }

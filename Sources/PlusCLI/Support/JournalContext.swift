@@ -6,16 +6,27 @@ import PlusStore
 struct JournalContext {
     var loaded: LoadedJournal
     var state: TrainingState
+    /// Held from before reading until the command ends, when the command writes.
+    var lock: JournalLock? = nil
     var settings: Settings { loaded.journal.settings }
     var root: String { loaded.root }
 
     /// Finds, reads and replays the journal the command line and environment point at. Warnings
     /// are printed to stderr; errors are printed too and end the command (exit 1), because every
     /// result derived from a broken file could be wrong.
-    static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws -> JournalContext {
+    ///
+    /// - Parameter writer: for a command that will write, its name (`plusmd next`): the journal's
+    ///   lock is taken before reading, so two processes never decide from the same old state.
+    static func open(
+        _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil
+    ) throws -> JournalContext {
         let root = try JournalLocator.locate(
             explicit: arguments.option("journal"), environment: context.environment,
             workingDirectory: context.workingDirectory)
+        let timeout = context.environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+        let lock = try writer.map {
+            try JournalLock.acquire(root: root, holder: $0, environment: context.environment, timeout: timeout)
+        }
         let loaded = try JournalLoader.load(root: root)
         let state = Replay.run(loaded.journal)
         let diagnostics = findings(loaded, state, today: context.today)
@@ -26,7 +37,7 @@ struct JournalContext {
                 "the journal has \(errors) error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") and run again "
                     + "(nothing was written)")
         }
-        return JournalContext(loaded: loaded, state: state)
+        return JournalContext(loaded: loaded, state: state, lock: lock)
     }
 
     /// Every finding about the journal: each file's, the replay's, the whole-journal checks' and

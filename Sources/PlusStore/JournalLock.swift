@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An advisory lock that serialises plusmd processes writing one journal (say, `log` in two
+/// terminals). It lives outside the synced folder, in `$XDG_RUNTIME_DIR/plusmd` (else
+/// `$XDG_STATE_HOME/plusmd`, `~/.local/state/plusmd`, or the temp folder), one file per journal,
+/// named after a hash of the journal's real path. The kernel drops it when the process ends, even
+/// on a kill. The file holds who has it, so a waiting process can say so.
+package final class JournalLock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    /// Takes the lock of the journal at `root`, waiting up to `timeout` seconds.
+    ///
+    /// - Parameters:
+    ///   - holder: who is asking, recorded in the lock file (e.g. `plusmd next`).
+    /// - Throws: `StoreError.locked` naming the holder when it is still taken after `timeout`;
+    ///   `StoreError.io` if the lock file cannot be created.
+    package static func acquire(
+        root: String, holder: String, environment: [String: String], timeout: Double = 3
+    ) throws(StoreError) -> JournalLock {
+        let folder = lockFolder(environment)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io(operation: "create lock folder", path: folder, reason: error.localizedDescription)
+        }
+        let path = folder + "/" + lockName(root) + ".lock"
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .io(operation: "open lock", path: path, reason: String(cString: strerror(errno))) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard Date() < deadline else {
+                let current = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                close(descriptor)
+                throw .locked(holder: current.flatMap { $0.isEmpty ? nil : $0 } ?? "another plusmd process")
+            }
+            usleep(50_000)
+        }
+        let note = "\(holder) (pid \(getpid()), since \(Date().formatted(.iso8601)))\n"
+        _ = ftruncate(descriptor, 0)
+        _ = note.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+        return JournalLock(descriptor: descriptor)
+    }
+
+    /// The folder for lock files: device-local and never synced.
+    static func lockFolder(_ environment: [String: String]) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { return runtime + "/plusmd" }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/plusmd" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/plusmd" }
+        return NSTemporaryDirectory() + "plusmd-\(getuid())"
+    }
+
+    /// `journal-<16 hex digits>`: FNV-1a of the journal's real path, stable across runs.
+    static func lockName(_ root: String) -> String {
+        let path = JournalFolder.realPath(root) ?? root
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return "journal-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PlusStore
+import Testing
+
+/// Atomic writes, refusals to overwrite, the journal lock and kills in the middle of writing.
+@Suite struct SafeWriteTests {
+    func journal(_ folder: TemporaryFolder) -> String {
+        _ = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        return folder.path + "/j"
+    }
+
+    @Test func replaceRefusesAFileChangedSinceItWasRead() throws {
+        let folder = TemporaryFolder()
+        let root = journal(folder)
+        let original = try String(contentsOfFile: root + "/plusmd.yaml", encoding: .utf8)
+        try (original + "# edited on the phone\n").write(toFile: root + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        #expect(throws: StoreError.changedSinceRead(root + "/plusmd.yaml")) {
+            try AtomicFile.replace(root: root, relativePath: "plusmd.yaml", expectedOriginal: original, contents: "units: kg\n")
+        }
+        #expect(try String(contentsOfFile: root + "/plusmd.yaml", encoding: .utf8).hasSuffix("# edited on the phone\n"))
+    }
+
+    @Test func replaceKeepsPermissionsWritesThroughSymlinksAndLeavesNoTempFile() throws {
+        let folder = TemporaryFolder()
+        let root = journal(folder)
+        try FileManager.default.createDirectory(atPath: root + "/archive", withIntermediateDirectories: true)
+        let real = root + "/archive/sheet.md"
+        try "old\r\n".write(toFile: real, atomically: false, encoding: .utf8)
+        chmod(real, 0o640)
+        try FileManager.default.createSymbolicLink(atPath: root + "/sheet.md", withDestinationPath: "archive/sheet.md")
+        try AtomicFile.replace(root: root, relativePath: "sheet.md", expectedOriginal: "old\r\n", contents: "new\r\n")
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new\r\n")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: root + "/sheet.md")
+        #expect(link == "archive/sheet.md", "the link stays a link")
+        let mode = try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: root + "/archive").filter { $0.hasPrefix(".") }
+        #expect(hidden.isEmpty)
+    }
+
+    @Test func createNeverOverwrites() throws {
+        let folder = TemporaryFolder()
+        let root = journal(folder)
+        #expect(throws: StoreError.fileExists(root + "/plusmd.yaml")) {
+            try AtomicFile.createExclusively(root: root, relativePath: "plusmd.yaml", contents: "x")
+        }
+        #expect(throws: StoreError.outsideJournal(root + "/../escape")) {
+            try AtomicFile.createExclusively(root: root, relativePath: "../escape/x.md", contents: "x")
+        }
+    }
+
+    @Test func aSecondWriterWaitsThenSaysWhoHoldsTheLock() throws {
+        let folder = TemporaryFolder()
+        let root = journal(folder)
+        let environment = ["XDG_RUNTIME_DIR": folder.path, "PLUSMD_LOCK_TIMEOUT": "0.3"]
+        var held: JournalLock? = try JournalLock.acquire(root: root, holder: "plusmd log", environment: environment)
+        #expect(held != nil)
+        let start = Date()
+        let blocked = plusmd(["next"], in: root, environment: environment)
+        #expect(Date().timeIntervalSince(start) >= 0.3)
+        #expect(blocked.status == 4)
+        #expect(blocked.err.contains("the journal is busy: plusmd log (pid \(getpid())"))
+        #expect(plusmd(["next", "--dry-run"], in: root, environment: environment).status == 0, "reading needs no lock")
+        held = nil
+        let after = plusmd(["next"], in: root, environment: environment)
+        #expect(after.status == 0, "\(after.err)")
+        let lockFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/plusmd")
+        #expect(lockFiles.count == 1 && lockFiles[0].hasPrefix("journal-"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/.plusmd.lock"), "nothing in the synced folder")
+    }
+
+    /// SIGKILL at random moments while `plusmd next` writes: the sheet is always either absent or
+    /// complete, and no temp file is ever left in the journal.
+    @Test func killedWritesLeaveNothingHalfWritten() throws {
+        let binary = try #require(plusmdBinary())
+        let folder = TemporaryFolder()
+        let root = journal(folder)
+        let sheet = root + "/2026/2026-11-30-squat.md"
+        var generator = SystemRandomNumberGenerator()
+        var complete = 0
+        var absent = 0
+        let dry = plusmd(["next", "--dry-run", "--date", "2026-11-30"], in: root)
+        #expect(dry.status == 0)
+        _ = plusmd(["next", "--date", "2026-11-30"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
+        let reference = try String(contentsOfFile: sheet, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: sheet)
+        for _ in 0..<200 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["next", "--journal", root, "--date", "2026-11-30"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.environment = ["XDG_RUNTIME_DIR": folder.path, "HOME": folder.path]
+            try process.run()
+            usleep(UInt32.random(in: 2_000...30_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if let text = try? String(contentsOfFile: sheet, encoding: .utf8) {
+                #expect(text == reference, "a cut sheet: \(text.count) of \(reference.count) characters")
+                complete += 1
+                try FileManager.default.removeItem(atPath: sheet)
+            } else {
+                absent += 1
+            }
+            let litter = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.contains(".plusmd-") }
+            #expect(litter.isEmpty, "temp files left: \(litter)")
+        }
+        #expect(complete + absent == 200)
+        print("kill test: \(complete) complete, \(absent) absent of 200")
+    }
+}
+
+/// The built `plusmd` executable (swift build puts it in .build/debug).
+func plusmdBinary(filePath: String = #filePath) -> URL? {
+    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/plusmd")
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+}
