@@ -4,7 +4,7 @@
     python3 bench/generate.py --files 5000 --out /tmp/j5000 [--seed 531] [--manifest m.json]
 
 The journal is what a lifter would have after N workouts of 5/3/1 + BBB, four a week
-(Mon, Tue, Thu, Fri), ending in late November 2026 and going back as far as N needs
+(Mon, Tue, Thu, Fri), ending in late November 2025 and going back as far as N needs
 (20,000 files reach back to the 1930s). Sheets are rendered the way `plusmd next` renders
 them and then "lifted": sets ticked, AMRAP reps written over `5+`, the odd BBB set cut
 short or skipped, notes and assistance work added.
@@ -36,8 +36,9 @@ DISPLAY = {"squat": "Squat", "bench": "Bench", "deadlift": "Deadlift", "press": 
 BASE_1RM = {"squat": 350, "bench": 250, "deadlift": 450, "press": 150}
 # Offsets from Monday: Mon, Tue, Thu, Fri.
 DAY_OFFSETS = [0, 1, 3, 4]
-# The Monday of the journal's last week; fixed so the output never depends on today.
-LAST_MONDAY = dt.date(2026, 11, 23)
+# The Monday of the journal's last week: fixed so the output never depends on today, and in
+# the past so `plusmd check` finds no sheet dated in the future.
+LAST_MONDAY = dt.date(2025, 11, 24)
 
 BAR = 4500  # hundredths of a pound
 PLATES = [4500, 3500, 2500, 1000, 500, 250]
@@ -164,9 +165,9 @@ class Lifter:
         return max(1, min(25, round(expected + self.rng.gauss(0, 1.2))))
 
 
-def set_line(weight: int, reps: int, done: bool = True, plus: bool = False) -> str:
+def set_line(weight: int, reps: int, done: bool = True) -> str:
     box = "x" if done else " "
-    return f"- [{box}] {weight_text(weight)} x {reps}{'+' if plus else ''} — {plates_text(weight)}\n"
+    return f"- [{box}] {weight_text(weight)} x {reps} — {plates_text(weight)}\n"
 
 
 def render_sheet(rng, lifter, lift, date, cycle, week, tm, week_index) -> tuple[str, int | None]:
@@ -191,8 +192,8 @@ def render_sheet(rng, lifter, lift, date, cycle, week, tm, week_index) -> tuple[
         weight = load(p, tm)
         if week != 4 and index == 2:
             amrap = lifter.amrap_reps(lift, week_index, weight)
-            # Most lifters overwrite `5+` with the reps; some keep the plus.
-            out.append(set_line(weight, amrap, plus=rng.random() < 0.25))
+            # The reps done replace `5+`: plusmd warns about a ticked AMRAP line still showing a plus.
+            out.append(set_line(weight, amrap))
         else:
             out.append(set_line(weight, r))
     out.append("\n")

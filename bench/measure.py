@@ -53,13 +53,14 @@ def main() -> None:
 
     results: list[dict] = []  # one row per (size, label)
     journals: dict[int, dict] = {}
+    busy_before = other_cpu_load()
     startup = timer.measure("Foundation start-up", [args.startup])
     results.append(dict(size=None, label="Foundation start-up (floor)", kind="floor", **startup))
     for size in sizes:
         folder = os.path.join(args.work, f"journal-{size}")
         log(f"generating {size} workout files in {folder}")
         manifest = generate.generate(size, folder)
-        check_journal(args.plusmd, folder, manifest)
+        check_journal(args.plusmd, folder, manifest, "check" in commands)
         journals[size] = manifest
         runs = [("read all files (floor)", "floor",
                  ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
@@ -76,6 +77,7 @@ def main() -> None:
             results.append(dict(size=size, label=label, kind=kind, **timer.measure(label, argv)))
 
     report = Report(results, journals, sizes, commands, args, timer)
+    report.busy = (busy_before, other_cpu_load())
     print(report.table())
     print()
     print(report.targets_text())
@@ -95,7 +97,23 @@ def available_commands(plusmd: str) -> list[str]:
     return [name for name in WANTED if name in listed]
 
 
-def check_journal(plusmd: str, folder: str, manifest: dict) -> None:
+def other_cpu_load(seconds: float = 2.0) -> float:
+    """Share of the machine's CPU busy while this script sits idle: other load skews timings."""
+    def sample() -> tuple[int, int]:
+        with open("/proc/stat") as handle:
+            fields = [int(f) for f in handle.readline().split()[1:]]
+        idle = fields[3] + fields[4]  # idle + iowait
+        return sum(fields[:8]) - idle, sum(fields[:8])
+    try:
+        busy1, total1 = sample()
+        time.sleep(seconds)
+        busy2, total2 = sample()
+    except OSError:
+        return float("nan")
+    return (busy2 - busy1) / max(1, total2 - total1)
+
+
+def check_journal(plusmd: str, folder: str, manifest: dict, has_check: bool) -> None:
     """plusmd must read the journal as generated: same position, same TMs, no diagnostics."""
     done = subprocess.run([plusmd, "status", "--json", "-C", folder], capture_output=True, text=True)
     if done.returncode != 0 or done.stderr.strip():
@@ -109,6 +127,11 @@ def check_journal(plusmd: str, folder: str, manifest: dict) -> None:
     if got != expected:
         sys.exit(f"generated journal {folder} disagrees with plusmd:\n"
                  f"  expected {json.dumps(expected)}\n  plusmd   {json.dumps(got)}")
+    if has_check:
+        # A clean journal, or check would time the printing of findings rather than reading.
+        done = subprocess.run([plusmd, "check", "--strict", "-C", folder], capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit(f"plusmd check --strict finds problems in {folder}:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
 
 
 class Timer:
@@ -125,11 +148,11 @@ class Timer:
         accepted = {0, 3} if " check" in label else {0}  # check exits 3 when it finds problems
         if first.returncode not in accepted:
             sys.exit(f"{shlex.join(argv)} exited {first.returncode}:\n{first.stderr}")
-        seconds, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
+        seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
         peak = max(self._peak_rss(argv) for _ in range(self.memory_runs))
-        return dict(seconds=seconds, runs=runs, peak_bytes=peak)
+        return dict(seconds=seconds, cpu=cpu, runs=runs, peak_bytes=peak)
 
-    def _hyperfine(self, argv: list[str], code: int) -> tuple[float, int]:
+    def _hyperfine(self, argv: list[str], code: int) -> tuple[float, float, int]:
         with tempfile.NamedTemporaryFile(suffix=".json", dir=self.work) as export:
             # -N: no intermediate shell, whose few ms would swamp the start-up floor.
             cmd = [self.hyperfine, "-N", "--style", "none", "--warmup", str(self.warmup),
@@ -139,9 +162,9 @@ class Timer:
                 cmd.append("--ignore-failure")
             subprocess.run(cmd + [shlex.join(argv)], check=True, stdout=subprocess.DEVNULL)
             result = json.load(open(export.name))["results"][0]
-            return result["median"], len(result["times"])
+            return result["median"], result["user"] + result["system"], len(result["times"])
 
-    def _loop(self, argv: list[str], code: int) -> tuple[float, int]:
+    def _loop(self, argv: list[str], code: int) -> tuple[float, float, int]:
         def once() -> float:
             start = time.perf_counter()
             subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -149,11 +172,14 @@ class Timer:
 
         for _ in range(self.warmup):
             once()
+        before = os.times()
         # Like hyperfine: at least min_runs, more for fast commands, about 3 s in all.
         times = [once()]
         while len(times) < self.min_runs or (sum(times) < 3 and len(times) < 50 and not self.quick):
             times.append(once())
-        return statistics.median(times), len(times)
+        after = os.times()
+        cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+        return statistics.median(times), cpu / len(times), len(times)
 
     def _peak_rss(self, argv: list[str]) -> int:
         if self.gnu_time:
@@ -178,14 +204,15 @@ class Report:
     def rows(self) -> list[list[str]]:
         startup = self.find(None, "Foundation")
         rows = [[
-            "—", startup["label"], ms(startup["seconds"]), "", "", mib(startup["peak_bytes"]), "",
+            "—", startup["label"], ms(startup["seconds"]), ms(startup["cpu"]), "", "",
+            mib(startup["peak_bytes"]), "",
         ]]
         for size in self.sizes:
             floor = self.find(size, "read all")
             python = self.find(size, "Python")
             for r in (r for r in self.results if r["size"] == size):
                 rows.append([
-                    f"{size:,}", r["label"], ms(r["seconds"]),
+                    f"{size:,}", r["label"], ms(r["seconds"]), ms(r["cpu"]),
                     f"{r['seconds'] / floor['seconds']:.2f}×",
                     f"{python['seconds'] / r['seconds']:.1f}×" if python else "n/m",
                     mib(r["peak_bytes"]),
@@ -193,7 +220,7 @@ class Report:
                 ])
         return rows
 
-    HEADER = ["files", "command", "median", "× read-all", "Python ÷ it", "peak RSS", "files/s"]
+    HEADER = ["files", "command", "median", "CPU", "× read-all", "Python ÷ it", "peak RSS", "files/s"]
 
     def table(self) -> str:
         rows = [self.HEADER] + self.rows()
@@ -270,8 +297,18 @@ class Report:
             out.append((verdict(large["peak_bytes"] <= 64 * MIB), target, mib(large["peak_bytes"])))
         return out
 
+    def busy_note(self) -> str:
+        """A warning when something else was using the CPU: wall times are then inflated."""
+        before, after = self.busy
+        if not (before > 0.1 or after > 0.1):
+            return ""
+        return (f"Warning: the machine was not idle ({before:.0%} of CPU busy before the run, "
+                f"{after:.0%} after, not counting this script); wall times are inflated, the CPU "
+                f"column less so. Re-run on a quiet machine before trusting the targets.")
+
     def targets_text(self) -> str:
-        return "\n".join(f"{v:<4}  {t}  ({e})" for v, t, e in self.targets())
+        text = "\n".join(f"{v:<4}  {t}  ({e})" for v, t, e in self.targets())
+        return text + ("\n\n" + self.busy_note() if self.busy_note() else "")
 
     def markdown(self) -> str:
         machine = machine_facts(self.args, self.timer)
@@ -312,8 +349,11 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
   `bench/startup.swift` built with `swiftc -O` (link Foundation, exit).
 - Python: `bench/parse_python.py` — python-frontmatter + markdown-it-py in a throwaway venv.
 - Timing: {mode}; {timing}. Memory: {memory}. Warm page cache throughout.
-- Columns: `× read-all` = command ÷ read-all floor of the same journal; `Python ÷ it` = how many
-  times faster than the Python script (n/m: not measured).
+- Columns: `median` = median wall time; `CPU` = mean user + system time per run; `× read-all` =
+  command ÷ read-all floor of the same journal (wall); `Python ÷ it` = how many times faster than
+  the Python script (wall; n/m: not measured). Targets are judged on wall time.
+- Other load on the machine: {self.busy[0]:.0%} of CPU busy just before the run, {self.busy[1]:.0%} just after.
+{("- **" + self.busy_note() + "**") if self.busy_note() else ""}
 
 | workout files | TM entries | size | dates | plusmd stands at |
 |---:|---:|---:|---|---|

@@ -7,6 +7,8 @@ struct SetLine: Equatable {
     var unit: WeightUnit?
     var reps: Int
     var hasPlus: Bool
+    /// Characters of the text up to the end of the weight-and-reps token (what follows is remarks).
+    var tokenEnd: Int = 0
 }
 
 /// Why a set line does not parse, with the 1-based column (in characters) where it goes wrong.
@@ -89,6 +91,6 @@ enum SetLineParser {
             return fail("unexpected '\(characters[index])' after the reps")
         }
         return .success(
-            SetLine(isDone: box != " ", weight: weight, unit: unit, reps: reps, hasPlus: hasPlus))
+            SetLine(isDone: box != " ", weight: weight, unit: unit, reps: reps, hasPlus: hasPlus, tokenEnd: index))
     }
 }

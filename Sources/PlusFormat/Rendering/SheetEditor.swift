@@ -1,0 +1,140 @@
+import PlusCore
+
+/// Changes a sheet's text in place, line by line, for commands that record results (`log`).
+///
+/// Only the lines an edit must change are touched: every other byte, including line endings
+/// (LF or CRLF), a BOM, the presence or absence of a final newline, unknown front matter keys,
+/// comments, remarks after a set and extra sections, stays exactly as it was, so a git diff
+/// shows just the sets that were logged.
+package struct SheetEditor: Sendable {
+    /// The text being edited.
+    package private(set) var text: String
+
+    package init(_ text: String) { self.text = text }
+
+    /// Why an edit cannot be made.
+    package enum EditError: Error, Equatable, CustomStringConvertible {
+        case noSuchLine(Int)
+        case notASetLine(Int)
+
+        package var description: String {
+            switch self {
+            case .noSuchLine(let line): "line \(line) does not exist"
+            case .notASetLine(let line): "line \(line) is not a set line `- [ ] WEIGHT x REPS`"
+            }
+        }
+    }
+
+    /// Rewrites the set on `line` (1-based): its box, and its weight and reps.
+    ///
+    /// - Parameters:
+    ///   - isDone: tick (`[x]`) or untick (`[ ]`) the box.
+    ///   - weight: the weight to write.
+    ///   - reps: the reps to write; `plus` adds the AMRAP `+` (for an unticked target such as `5+`).
+    /// Remarks after the reps (such as the plates) are kept.
+    package mutating func setSet(line: Int, isDone: Bool, weight: Weight, reps: Int, plus: Bool = false) throws(EditError) {
+        try editLine(line) { (content) throws(EditError) -> String in
+            guard let open = content.firstIndex(of: "[") else { throw .notASetLine(line) }
+            let item = String(content[open...])
+            guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
+            let head = content[..<open]
+            let rest = item.dropFirst(parsed.tokenEnd)
+            let unit = parsed.unit.map { " \($0.rawValue)" } ?? ""
+            return "\(head)[\(isDone ? "x" : " ")] \(weight)\(unit) x \(reps)\(plus ? "+" : "")\(rest)"
+        }
+    }
+
+    /// Replaces the text under `## Notes` (up to the next level-1 or level-2 heading) with `notes`,
+    /// adding the section at the end when the sheet has none.
+    package mutating func setNotes(_ notes: String) {
+        var lines = TextLines(text)
+        let trimmed = notes.trimmingWhitespace()
+        let body = trimmed.isEmpty ? [] : trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let heading = lines.contents.firstIndex(where: { Self.isNotesHeading($0) }) else {
+            lines.ensureFinalNewline()
+            if let last = lines.contents.last, !last.isEmpty { lines.append("") }
+            lines.append("## Notes")
+            lines.append("")
+            for line in body { lines.append(line) }
+            text = lines.joined()
+            return
+        }
+        var end = heading + 1
+        while end < lines.contents.count && !Self.isSectionHeading(lines.contents[end]) { end += 1 }
+        var replacement = [""] + body
+        if end < lines.contents.count { replacement.append("") }
+        lines.replace(lines: (heading + 1)..<end, with: replacement)
+        text = lines.joined()
+    }
+
+    private mutating func editLine(_ line: Int, _ change: (String) throws(EditError) -> String) throws(EditError) {
+        var lines = TextLines(text)
+        guard line >= 1 && line <= lines.contents.count else { throw .noSuchLine(line) }
+        lines.contents[line - 1] = try change(lines.contents[line - 1])
+        text = lines.joined()
+    }
+
+    static func isNotesHeading(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace().lowercased()
+        return trimmed.hasPrefix("## note")
+    }
+
+    static func isSectionHeading(_ line: String) -> Bool {
+        line.hasPrefix("# ") || line.hasPrefix("## ") || line == "#" || line == "##"
+    }
+}
+
+/// A text as lines plus the exact terminator of each, so that joining gives the text back.
+struct TextLines {
+    var bom: Bool
+    var contents: [String]
+    var terminators: [String]
+
+    init(_ text: String) {
+        var bytes = Array(text.utf8)
+        bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if bom { bytes.removeFirst(3) }
+        contents = []
+        terminators = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                let isCRLF = index > start && bytes[index - 1] == UInt8(ascii: "\r")
+                contents.append(String(decoding: bytes[start..<(isCRLF ? index - 1 : index)], as: UTF8.self))
+                terminators.append(isCRLF ? "\r\n" : "\n")
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.count {
+            contents.append(String(decoding: bytes[start...], as: UTF8.self))
+            terminators.append("")
+        }
+    }
+
+    /// The terminator new lines get: the file's first one (CRLF files stay CRLF).
+    var newline: String { terminators.first { !$0.isEmpty } ?? "\n" }
+
+    mutating func ensureFinalNewline() {
+        if let last = terminators.indices.last, terminators[last].isEmpty { terminators[last] = newline }
+    }
+
+    mutating func append(_ line: String) {
+        contents.append(line)
+        terminators.append(newline)
+    }
+
+    mutating func replace(lines range: Range<Int>, with replacement: [String]) {
+        let keepsFinal = range.upperBound < terminators.count || (terminators.last.map { !$0.isEmpty } ?? true)
+        contents.replaceSubrange(range, with: replacement)
+        terminators.replaceSubrange(range, with: Array(repeating: newline, count: replacement.count))
+        if !keepsFinal, let last = terminators.indices.last { terminators[last] = "" }
+    }
+
+    func joined() -> String {
+        var text = bom ? "\u{FEFF}" : ""
+        for (content, terminator) in zip(contents, terminators) { text += content + terminator }
+        return text
+    }
+}

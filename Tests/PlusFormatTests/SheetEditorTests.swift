@@ -1,0 +1,55 @@
+import Testing
+
+@testable import PlusCore
+@testable import PlusFormat
+
+@Suite struct SheetEditorTests {
+    let sheet = "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 1\nmood: good # mine\n---\n## Working\n- [ ] 205 x 5 — 45 35 per side\n- [ ] 270 x 5+ — 45 45 10 10 2.5 per side\n\n## Extra\nkeep me\n\n## Notes\nold note\n"
+
+    @Test func tickingChangesOnlyThatLine() throws {
+        var editor = SheetEditor(sheet)
+        try editor.setSet(line: 10, isDone: true, weight: Weight(265), reps: 9)
+        #expect(editor.text == sheet.replacingFirst("- [ ] 270 x 5+ — 45", with: "- [x] 265 x 9 — 45"))
+        try editor.setSet(line: 10, isDone: false, weight: Weight(270), reps: 5, plus: true)
+        #expect(editor.text == sheet, "undo restores the target byte for byte")
+    }
+
+    @Test func crlfBOMAndMissingFinalNewlineSurvive() throws {
+        let text = "\u{FEFF}" + sheet.replacingOccurrences("\n", "\r\n").dropLast(1)
+        var editor = SheetEditor(String(text))
+        try editor.setSet(line: 9, isDone: true, weight: Weight(205), reps: 5)
+        #expect(editor.text == String(text).replacingFirst("- [ ] 205 x 5 —", with: "- [x] 205 x 5 —"))
+        #expect(editor.text.hasPrefix("\u{FEFF}---\r\n"))
+        #expect(editor.text.hasSuffix("old note"))
+    }
+
+    @Test func notesAreReplacedInPlaceOrAdded() {
+        var editor = SheetEditor(sheet)
+        editor.setNotes("Fast today.\nNew belt.")
+        #expect(editor.text == sheet.replacingFirst("## Notes\nold note\n", with: "## Notes\n\nFast today.\nNew belt.\n"))
+        var bare = SheetEditor("---\ndate: 2026-11-30\n---\n## Working\n- [x] 205 x 5")
+        bare.setNotes("Done.")
+        #expect(bare.text == "---\ndate: 2026-11-30\n---\n## Working\n- [x] 205 x 5\n\n## Notes\n\nDone.\n")
+        var middle = SheetEditor("## Notes\nold\n## After\ntext\n")
+        middle.setNotes("new")
+        #expect(middle.text == "## Notes\n\nnew\n\n## After\ntext\n")
+    }
+
+    @Test func editedSheetStillDecodes() throws {
+        var editor = SheetEditor(sheet)
+        try editor.setSet(line: 9, isDone: true, weight: Weight(205), reps: 5)
+        try editor.setSet(line: 10, isDone: true, weight: Weight(270), reps: 11)
+        guard case .workout(let workout) = EntryDecoder.decode(path: "a.md", text: editor.text).entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(workout.isComplete)
+        #expect(workout.topAMRAPSet?.reps == 11)
+    }
+
+    @Test func refusesLinesThatAreNotSets() {
+        var editor = SheetEditor(sheet)
+        #expect(throws: SheetEditor.EditError.notASetLine(13)) { try editor.setSet(line: 13, isDone: true, weight: Weight(1), reps: 1) }
+        #expect(throws: SheetEditor.EditError.noSuchLine(99)) { try editor.setSet(line: 99, isDone: true, weight: Weight(1), reps: 1) }
+    }
+}
