@@ -213,37 +213,66 @@ private struct FileDecoder {
     }
 
     /// The raw text under `## Notes`, up to the next heading of level 1 or 2, trimmed.
+    /// Scans UTF-8 bytes: it runs for every sheet of the journal.
     func notesText(body: String, firstLine: Int, notesStart: Int?) -> String {
         guard let notesStart else { return "" }
-        var lines: [Substring] = []
-        for (offset, line) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let fileLine = firstLine + offset
-            guard fileLine >= notesStart else { continue }
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ") { break }
-            lines.append(line)
+        let bytes = Array(body.utf8)
+        var line = firstLine
+        var start = 0
+        while line < notesStart, let newline = bytes[start...].firstIndex(of: 0x0A) {
+            start = newline + 1
+            line += 1
         }
-        return lines.joined(separator: "\n").trimmingWhitespace()
+        guard line == notesStart else { return "" }
+        var end = start
+        var lineStart = start
+        while lineStart < bytes.count {
+            var cursor = lineStart
+            while cursor < bytes.count && bytes[cursor] == 0x20 { cursor += 1 }
+            let isHeading =
+                cursor < bytes.count && bytes[cursor] == 0x23
+                && (bytes.count > cursor + 1 && bytes[cursor + 1] == 0x20
+                    || bytes.count > cursor + 2 && bytes[cursor + 1] == 0x23 && bytes[cursor + 2] == 0x20)
+            if isHeading { break }
+            let newline = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            end = newline
+            lineStart = newline + 1
+        }
+        return String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self).trimmingWhitespace()
     }
 
     // MARK: - Whole-text checks
 
     /// Git conflict markers and invalid UTF-8, which the parsers would otherwise half-read.
+    /// Scans UTF-8 bytes once: it runs for every file of the journal.
     mutating func checkText(_ text: String) {
         var line = 1
-        var hasOpening = false
-        var markers: [Int] = []
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            if raw.hasPrefix("<<<<<<<") { hasOpening = true; markers.append(line) }
-            if raw.hasPrefix(">>>>>>>") { markers.append(line) }
-            line += 1
+        var atLineStart = true
+        var conflictLine: Int?
+        var replacementLine: Int?
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if atLineStart && conflictLine == nil && byte == 0x3C && index + 7 <= bytes.count
+                && bytes[index..<index + 7].allSatisfy({ $0 == 0x3C })
+            {
+                conflictLine = line
+            }
+            if replacementLine == nil && byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF
+                && bytes[index + 2] == 0xBD
+            {
+                replacementLine = line
+            }
+            atLineStart = byte == 0x0A
+            if atLineStart { line += 1 }
+            index += 1
         }
-        if hasOpening, let first = markers.first {
-            error(first, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
+        if let conflictLine {
+            error(conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
         }
-        if text.unicodeScalars.contains("\u{FFFD}") {
-            let bad = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).firstIndex { $0.unicodeScalars.contains("\u{FFFD}") }
-            warn(bad.map { $0 + 1 }, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
+        if let replacementLine {
+            warn(replacementLine, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
         }
     }
 

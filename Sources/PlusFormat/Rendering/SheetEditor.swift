@@ -38,7 +38,7 @@ package struct SheetEditor: Sendable {
             let item = String(content[open...])
             guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
             let head = content[..<open]
-            let rest = item.dropFirst(parsed.tokenEnd)
+            let rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
             let unit = parsed.unit.map { " \($0.rawValue)" } ?? ""
             return "\(head)[\(isDone ? "x" : " ")] \(weight)\(unit) x \(reps)\(plus ? "+" : "")\(rest)"
         }
