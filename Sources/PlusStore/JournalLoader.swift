@@ -1,3 +1,4 @@
+import Dispatch
 import PlusCore
 import PlusFormat
 
@@ -42,26 +43,65 @@ package enum JournalLoader {
                     "symbolic link leads outside the journal or in a loop; not followed",
                     hint: "Move the files into the journal folder, or make the link point inside it."))
         }
-        for path in listing.markdown {
-            let text: String
+        // Files are independent, so they are read and decoded on every core at once; results are
+        // then gathered in path order, so the outcome never depends on scheduling.
+        let results = ResultSlots(count: listing.markdown.count)
+        DispatchQueue.concurrentPerform(iterations: listing.markdown.count) { index in
+            let path = listing.markdown[index]
             do {
-                text = try folder.read(path)
+                let text = try folder.read(path)
+                results.store(index, .decoded(text, EntryDecoder.decode(path: path, text: text)))
             } catch {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(path: path), error.description))
-                continue
+                results.store(index, .unreadable(Diagnostic(.error, at: SourceLocation(path: path), "\(error)")))
             }
-            texts[path] = text
-            let decoded = EntryDecoder.decode(path: path, text: text)
-            diagnostics += decoded.diagnostics
-            switch decoded.entry {
-            case .workout(let workout): workouts.append(workout)
-            case .trainingMax(let entry): entries.append(entry)
-            case .note, nil: break
+        }
+        for (index, path) in listing.markdown.enumerated() {
+            switch results.take(index) {
+            case .unreadable(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .decoded(let text, let decoded):
+                texts[path] = text
+                diagnostics += decoded.diagnostics
+                switch decoded.entry {
+                case .workout(let workout): workouts.append(workout)
+                case .trainingMax(let entry): entries.append(entry)
+                case .note, nil: break
+                }
             }
         }
         return LoadedJournal(
             root: root,
             journal: Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries),
             diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts)
+    }
+}
+
+/// What became of one file.
+private enum FileResult {
+    case decoded(String, DecodedFile)
+    case unreadable(Diagnostic)
+}
+
+/// One slot per file, each written by exactly one worker of `concurrentPerform` and read after
+/// all have finished, so no two threads ever touch the same slot.
+private final class ResultSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<FileResult?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ index: Int, _ result: FileResult) { slots[index] = result }
+
+    func take(_ index: Int) -> FileResult {
+        guard let result = slots[index] else { preconditionFailure("file \(index) was not decoded") }
+        slots[index] = nil
+        return result
     }
 }

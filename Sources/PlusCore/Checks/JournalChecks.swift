@@ -6,6 +6,8 @@ package enum JournalChecks {
     package static func run(_ journal: Journal, today: Day) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let plates = PlateMath(settings: journal.settings)
+        // Journals repeat the same few dozen weights thousands of times: work each out once.
+        var loadouts: [Weight: PlateLoadout] = [:]
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -14,7 +16,8 @@ package enum JournalChecks {
                         hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
             }
             for set in workout.sets {
-                let loadout = plates.loadout(for: set.weight)
+                let loadout = loadouts[set.weight] ?? plates.loadout(for: set.weight)
+                loadouts[set.weight] = loadout
                 guard !loadout.isExact else { continue }
                 let reason =
                     set.weight < journal.settings.bar
