@@ -26,9 +26,10 @@ let package = Package(
         .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
-        .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore"]),
+        .target(name: "PlusTestSupport", path: "Tests/PlusTestSupport"),
+        .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore", "PlusTestSupport"]),
         .testTarget(
-            name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore"],
+            name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusStore", "PlusFormat", "PlusCore"],

@@ -91,3 +91,10 @@ extension String {
         return lines.joined(separator: "\n")
     }
 }
+
+/// Runs `plusmd init j` in `folder` with the starting TMs, dated 2026-08-31; returns the
+/// journal's path.
+func newJournal(in folder: TemporaryFolder) -> String {
+    _ = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+    return folder.path + "/j"
+}

@@ -55,14 +55,9 @@ import Testing
 }
 
 @Suite struct HostileFileTests {
-    func journal(_ folder: TemporaryFolder) -> String {
-        _ = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
-        return folder.path + "/j"
-    }
-
     @Test func binaryLargeAndEmptyFilesAreReportedAndTheRestStillWorks() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 1]).write(to: URL(fileURLWithPath: root + "/2026/2026-09-01-squat.md"))
         try Data(repeating: 0x61, count: 50 << 20).write(to: URL(fileURLWithPath: root + "/huge.md"))
         try "".write(toFile: root + "/empty.md", atomically: false, encoding: .utf8)
@@ -82,7 +77,7 @@ import Testing
 
     @Test func symlinksOutsideTheJournalOrInALoopAreNotFollowed() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
         try "---\ndate: 2026-09-01\nlift: squat\ncycle: 1\nweek: 1\n---\n".write(toFile: folder.path + "/elsewhere/2026-09-01-squat.md", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: root + "/outside", withDestinationPath: folder.path + "/elsewhere")
@@ -95,7 +90,7 @@ import Testing
 
     @Test func aSymlinkedYearFolderThatPointsOutsideIsNeverWrittenThrough() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/2027", withDestinationPath: folder.path + "/elsewhere")
         let result = plusmd(["next", "--date", "2027-01-04"], in: root)

@@ -4,14 +4,9 @@ import Testing
 
 /// Atomic writes, refusals to overwrite, the journal lock and kills in the middle of writing.
 @Suite struct SafeWriteTests {
-    func journal(_ folder: TemporaryFolder) -> String {
-        _ = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
-        return folder.path + "/j"
-    }
-
     @Test func replaceRefusesAFileChangedSinceItWasRead() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         let original = try String(contentsOfFile: root + "/plusmd.yaml", encoding: .utf8)
         try (original + "# edited on the phone\n").write(toFile: root + "/plusmd.yaml", atomically: false, encoding: .utf8)
         #expect(throws: StoreError.changedSinceRead(root + "/plusmd.yaml")) {
@@ -22,7 +17,7 @@ import Testing
 
     @Test func replaceKeepsPermissionsWritesThroughSymlinksAndLeavesNoTempFile() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         try FileManager.default.createDirectory(atPath: root + "/archive", withIntermediateDirectories: true)
         let real = root + "/archive/sheet.md"
         try "old\r\n".write(toFile: real, atomically: false, encoding: .utf8)
@@ -40,7 +35,7 @@ import Testing
 
     @Test func createNeverOverwrites() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         #expect(throws: StoreError.fileExists(root + "/plusmd.yaml")) {
             try AtomicFile.createExclusively(root: root, relativePath: "plusmd.yaml", contents: "x")
         }
@@ -51,7 +46,7 @@ import Testing
 
     @Test func aSecondWriterWaitsThenSaysWhoHoldsTheLock() throws {
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         let environment = ["XDG_RUNTIME_DIR": folder.path, "PLUSMD_LOCK_TIMEOUT": "0.3"]
         var held: JournalLock? = try JournalLock.acquire(root: root, holder: "plusmd log", environment: environment)
         #expect(held != nil)
@@ -74,7 +69,7 @@ import Testing
     @Test func killedWritesLeaveNothingHalfWritten() throws {
         let binary = try #require(plusmdBinary())
         let folder = TemporaryFolder()
-        let root = journal(folder)
+        let root = newJournal(in: folder)
         let sheet = root + "/2026/2026-11-30-squat.md"
         var generator = SystemRandomNumberGenerator()
         var complete = 0
