@@ -42,7 +42,10 @@ enum NextCommand: Command {
             readBack.sets.map(\.weight) == plan.sets.map(\.weight)
         else { throw CommandFailure("internal error: the rendered sheet does not read back; nothing was written") }
         let isDryRun = arguments.flag("dry-run")
-        if !isDryRun { try AtomicFile.createExclusively(journal.root + "/" + path, contents: text) }
+        if !isDryRun {
+            try AtomicFile.createExclusively(journal.root + "/" + path, contents: text)
+            journal.didWrite(paths: [path], context)
+        }
         let changes = state.isNewCycle ? state.openingProgression : []
         if arguments.flag("json") {
             var object = json(plan, path: path)
