@@ -56,6 +56,22 @@ import Testing
         ])
     }
 
+    @Test func aBranchWithoutUpstreamTracksTheRemoteBranchOfTheSameName() throws {
+        let git = try GitFixture()
+        let a = try git.repository("a")
+        git.startJournal(in: a)
+        try git.git(["push", "--quiet", "origin", "main"], in: a)
+        let b = try git.clone("b")
+        _ = plusmd(["tm", "set", "bench", "230", "--date", "2026-11-30"], in: b)
+        #expect(plusmd(["sync"], in: b).status == 0)
+        _ = plusmd(["next"], in: a)
+        let result = plusmd(["sync"], in: a)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "Nothing to commit.\nPulled 1 commit from origin/main\nPushed 1 commit to origin/main\n")
+        #expect(try git.git(["rev-parse", "--abbrev-ref", "@{u}"], in: a) == "origin/main\n")
+        #expect(try git.subjects(git.remote, "main", count: 2) == ["Plan squat 2026-11-30, cycle 1 week 1", "Set bench TM 230 from 2026-11-30"])
+    }
+
     @Test func aConflictingEditAbortsTheRebaseAndKeepsBothSides() throws {
         let git = try GitFixture()
         let a = try git.repository("a")

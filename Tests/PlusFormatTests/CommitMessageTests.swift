@@ -87,6 +87,7 @@ import Testing
         #expect(diagnostics.map(\.message) == ["unknown setting 'git.push'"])
         #expect(diagnostics.first?.severity == .warning)
         #expect(!SettingsDecoder.decode("units: kg\n").0.gitAutocommit)
+        #expect(SettingsDecoder.decode("git: {autocommit: true}\n").0.gitAutocommit)
         #expect(SettingsDecoder.decode("git: true\n").1.map(\.message) == ["git must be a mapping such as {autocommit: true}"])
     }
 
