@@ -11,6 +11,7 @@ enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
         InitCommand.self, NextCommand.self, StatusCommand.self, TrainingMaxCommand.self, CheckCommand.self,
+        SyncCommand.self,
         HelpCommand.self,
         ]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PlusCore
 import PlusFormat
 import PlusStore
@@ -10,7 +11,8 @@ enum InitCommand: Command {
             Writes DIR/plusmd.yaml (commented settings) and a dated entry holding the starting
             training maxes (TM). Give each lift's TM with --tm, or its one-rep max with --1rm
             (TM = tm_percent of it, 90 % by default). On a terminal, missing values are asked for.
-            Never overwrites an existing journal.
+            Never overwrites an existing journal. Inside a git work tree, plusmd.yaml gets
+            `git: {autocommit: true}` and the new files are committed.
             """,
         arguments: [ArgumentSpec("DIR", help: "The journal folder (default: the current folder).")],
         options: [
@@ -32,7 +34,10 @@ enum InitCommand: Command {
         let folder = arguments.positionals.first ?? arguments.option("journal") ?? "."
         guard arguments.positionals.count <= 1 else { throw UsageError("init takes one folder") }
         let root = JournalLocator.absolute(folder, from: context.workingDirectory)
-        let settings = try settings(from: arguments)
+        var settings = try settings(from: arguments)
+        // A journal created inside a git work tree commits every write (git.autocommit in plusmd.yaml).
+        let inRepository = isInGitRepository(root)
+        settings.gitAutocommit = inRepository
         if JournalFolder(root: root).exists(SettingsDecoder.fileName) {
             throw CommandFailure("\(folder) is already a plusmd journal (it has plusmd.yaml); init never overwrites one", status: .refused)
         }
@@ -53,6 +58,7 @@ enum InitCommand: Command {
         try JournalFolder.create(root)
         try AtomicFile.createExclusively(root: root, relativePath: SettingsDecoder.fileName, contents: SettingsRenderer.yaml(settings))
         try AtomicFile.createExclusively(root: root, relativePath: entryPath, contents: entry)
+        if inRepository { Autocommit.commit([SettingsDecoder.fileName, entryPath], root: root, context) }
         let list = values.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
         context.writeOut("""
             Created a plusmd journal in \(folder):
@@ -62,6 +68,17 @@ enum InitCommand: Command {
 
             """)
         return .ok
+    }
+
+    /// True when `root`, or the nearest existing folder above it, is in a git work tree.
+    static func isInGitRepository(_ root: String) -> Bool {
+        var folder = root
+        while !FileManager.default.fileExists(atPath: folder) {
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return false }
+            folder = parent
+        }
+        return ((try? GitRepository.find(root: folder)) ?? nil) != nil
     }
 
     static func settings(from arguments: ParsedArguments) throws -> Settings {

@@ -43,7 +43,10 @@ enum NextCommand: Command {
             readBack.sets.map(\.weight) == plan.sets.map(\.weight)
         else { throw CommandFailure("internal error: the rendered sheet does not read back; nothing was written") }
         let isDryRun = arguments.flag("dry-run")
-        if !isDryRun { try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text) }
+        if !isDryRun {
+            try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
+            journal.didWrite(paths: [path], context)
+        }
         let changes = state.isNewCycle ? state.openingProgression : []
         if arguments.flag("json") {
             var object = json(plan, path: path)

@@ -1,9 +1,10 @@
 import PlusCore
+import PlusStore
 
 /// `plusmd status`: where the lifter stands this week.
 enum StatusCommand: Command {
     static let spec = CommandSpec(
-        name: "status", abstract: "Show the cycle, week, lifts done and open, and any unfinished sheet.",
+        name: "status", abstract: "Show the cycle, week, lifts done and open, any unfinished sheet, and the git sync state.",
         examples: ["status", "status --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
@@ -11,6 +12,7 @@ enum StatusCommand: Command {
         let journal = try JournalContext.open(arguments, context)
         let state = journal.state
         let unfinished = state.unfinished.first
+        let sync = SyncState.read(root: journal.root)
         if arguments.flag("json") {
             context.writeOut(
                 JSONOutput.text([
@@ -20,6 +22,7 @@ enum StatusCommand: Command {
                     "unfinished": unfinished?.path ?? JSONOutput.null,
                     "training_max": JSONOutput.byLift(state.trainingMax, order: journal.settings.order),
                     "units": journal.settings.units.rawValue,
+                    "sync": SyncStateReport.json(sync),
                 ] as [String: Any]))
             return .ok
         }
@@ -41,6 +44,7 @@ enum StatusCommand: Command {
             }
             text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
         }
+        text += "  Sync:        \(SyncStateReport.summary(sync))\n"
         context.writeOut(text)
         return .ok
     }

@@ -75,6 +75,7 @@ enum TrainingMaxCommand: Command {
             date: date, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
             note: "Training max set by hand with `plusmd tm set`; it holds from \(date) on.")
         try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
+        journal.didWrite(paths: [path], context)
         let previous = journal.state.trainingMax[lift]?.description ?? "none"
         context.writeOut("\(lift.rawValue) training max \(previous) → \(weight) \(journal.settings.units.rawValue) from \(date)\n")
         context.writeError("Wrote \(displayPath(path, root: journal.root, context))\n")

@@ -17,10 +17,13 @@ package struct Settings: Sendable, Equatable {
     package var tmPercent: Percentage
     /// Rest after a set of each kind, in seconds.
     package var rest: [SetKind: Int]
+    /// Whether every file plusmd writes is committed to git right after (`git: {autocommit: true}`),
+    /// when the journal is in a git repository. Default false.
+    package var gitAutocommit: Bool
 
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
-    /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set.
+    /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set; no git autocommit.
     package init(units: WeightUnit = .lb) {
         self.units = units
         bar = units.defaultBar
@@ -30,6 +33,7 @@ package struct Settings: Sendable, Equatable {
         bbbPercent = Percentage(50)
         tmPercent = Percentage(90)
         rest = [.warmup: 60, .working: 180, .bbb: 90]
+        gitAutocommit = false
     }
 
     /// The smallest plate, which sets the rounding step (twice it, one per side).

@@ -8,7 +8,7 @@ package enum SettingsDecoder {
 
     /// Keys `plusmd.yaml` may hold, top level.
     package static let knownKeys: Set<String> = [
-        "units", "bar", "plates", "order", "bbb", "tm_percent", "rest", "chime", "sync",
+        "units", "bar", "plates", "order", "bbb", "tm_percent", "rest", "chime", "sync", "git",
     ]
 
     /// Decodes `text`; `path` is used in diagnostics only.
@@ -70,6 +70,7 @@ private struct SettingsReader {
         }
         if let node = fields["bbb"] { readBBB(node, into: &settings) }
         if let node = fields["rest"] { readRest(node, into: &settings) }
+        if let node = fields["git"] { readGit(node, into: &settings) }
         return settings
     }
 
@@ -152,6 +153,20 @@ private struct SettingsReader {
             case "enabled": if let flag = bool(value, "bbb.enabled") { settings.bbbEnabled = flag }
             case "percent": if let percent = percent(value, "bbb.percent", range: 10...100) { settings.bbbPercent = percent }
             default: report(.warning, .scalar(key), "unknown setting 'bbb.\(key.text)'", hint: "bbb takes `enabled` and `percent`.")
+            }
+        }
+    }
+
+    mutating func readGit(_ node: YAMLNode, into settings: inout Settings) {
+        guard case .mapping(let pairs, _, _) = node else {
+            report(.error, node, "git must be a mapping such as {autocommit: true}")
+            return
+        }
+        for (key, value) in pairs {
+            switch key.text {
+            case "autocommit":
+                if let flag = bool(value, "git.autocommit") { settings.gitAutocommit = flag }
+            default: report(.warning, .scalar(key), "unknown setting 'git.\(key.text)'", hint: "git takes `autocommit`.")
             }
         }
     }

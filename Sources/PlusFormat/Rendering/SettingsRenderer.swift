@@ -19,6 +19,7 @@ package enum SettingsRenderer {
                 "plates": settings.plates.map(\.description).joined(separator: ", "),
                 "order": settings.order.map(\.rawValue).joined(separator: ", "),
                 "tm_percent": settings.tmPercent.description,
+                "git_autocommit": settings.gitAutocommit ? "true" : "false",
             ])
     }
 }

@@ -1,0 +1,139 @@
+import PlusFormat
+import PlusStore
+
+/// `plusmd sync`: the "Sync Now" button for a journal in git: commit, `pull --rebase`, push.
+enum SyncCommand: Command {
+    static let spec = CommandSpec(
+        name: "sync", abstract: "Commit the journal's changes, pull (rebase) and push with git.",
+        discussion: """
+            For a journal in a git repository: stages every change inside the journal folder (and
+            nothing outside it), commits it with a message that says what changed ("Log squat
+            2026-11-30, cycle 3 week 1"), then `git pull --rebase` and `git push`. Never forces a
+            push. If your commit and the remote change the same lines, the rebase is undone, the
+            clashing files are named and sync stops with exit 4: nothing is lost on either side.
+            Without a remote it only commits. --status shows the state (after a fetch) and changes
+            nothing else; --dry-run shows what would be committed.
+            """,
+        options: [
+            OptionSpec(["--status"], help: "Show the sync state (fetches first) and change nothing."),
+            OptionSpec(["--dry-run", "-n"], help: "Show what would be committed, pulled and pushed; change nothing."),
+        ],
+        examples: ["sync", "sync --status", "sync --dry-run", "sync --json"])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("sync takes no arguments") }
+        let root = try JournalLocator.locate(
+            explicit: arguments.option("journal"), environment: context.environment,
+            workingDirectory: context.workingDirectory)
+        if arguments.flag("status") { return status(root: root, arguments, context) }
+        var sync = try SyncRun(root: root, context: context)
+        try sync.precheck()
+        for copy in sync.state.conflictCopies {
+            context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
+        }
+        if arguments.flag("dry-run") { return try dryRun(&sync, arguments, context) }
+        try sync.commit()
+        let isJSON = arguments.flag("json")
+        if !isJSON { context.writeOut(commitText(sync, isDryRun: false, context)) }
+        do {
+            try sync.pullAndPush()
+        } catch let failure as CommandFailure {
+            if isJSON { context.writeOut(JSONOutput.text(json(sync, status: failure.status == .refused ? "conflict" : "error", error: failure.message))) }
+            throw failure
+        }
+        if isJSON {
+            context.writeOut(JSONOutput.text(json(sync, status: sync.outcome)))
+        } else {
+            context.writeOut(remoteText(sync, isDryRun: false))
+            noRemoteNote(sync, isDryRun: false, context)
+        }
+        return .ok
+    }
+
+    /// `--status`: fetch (when there is an upstream; offline, the last known state), then report.
+    static func status(root: String, _ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        var state = SyncState.read(root: root)
+        var fetchError: String?
+        if case .git(_, let upstream?, let remotes) = state.repository, let repository = try? GitRepository.find(root: root) {
+            let remote = remotes.filter { upstream.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? "origin"
+            do {
+                try repository.fetch(remote)
+                state = SyncState.read(root: root)
+            } catch {
+                fetchError = error.gitMessage
+            }
+        }
+        if arguments.flag("json") {
+            var object = SyncStateReport.json(state)
+            object["fetch_error"] = fetchError ?? JSONOutput.null
+            context.writeOut(JSONOutput.text(object))
+            return .ok
+        }
+        var text = "Sync: \(SyncStateReport.summary(state))\n"
+        for path in state.uncommitted { text += "  changed:       \(displayPath(path, root: root, context))\n" }
+        for path in state.unmerged { text += "  unmerged:      \(displayPath(path, root: root, context))\n" }
+        for path in state.conflictCopies { text += "  conflict copy: \(displayPath(path, root: root, context))\n" }
+        context.writeOut(text)
+        if let fetchError {
+            context.writeError("plusmd sync: warning: could not fetch (\(fetchError)); ahead/behind are as of the last fetch\n")
+        }
+        for hint in SyncStateReport.hints(state, root: root) { context.writeError(hint + "\n") }
+        return .ok
+    }
+
+    static func dryRun(_ sync: inout SyncRun, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        try sync.fetchForDryRun()
+        if arguments.flag("json") {
+            context.writeOut(JSONOutput.text(json(sync, status: "dry_run")))
+        } else {
+            context.writeOut(commitText(sync, isDryRun: true, context) + remoteText(sync, isDryRun: true))
+            noRemoteNote(sync, isDryRun: true, context)
+        }
+        return .ok
+    }
+
+    /// `{status, commit: {subject, message, files}, pulled, pushed, upstream, sync, error?}`.
+    static func json(_ sync: SyncRun, status: String, error: String? = nil) -> [String: Any] {
+        var object: [String: Any] = [
+            "status": status, "pulled": sync.pulled, "pushed": sync.pushed,
+            "upstream": sync.upstream ?? JSONOutput.null, "commit": JSONOutput.null,
+            "sync": SyncStateReport.json(sync.finalState),
+        ]
+        if let error { object["error"] = error }
+        if !sync.changes.isEmpty {
+            object["commit"] = [
+                "subject": CommitMessage.subject(sync.changes), "message": CommitMessage.make(sync.changes),
+                "files": sync.changes.map { ["path": $0.path, "change": $0.kindName] },
+            ] as [String: Any]
+        }
+        return object
+    }
+
+    /// `Committed: SUBJECT (N files)` and one line per file, or `Nothing to commit.`
+    static func commitText(_ sync: SyncRun, isDryRun: Bool, _ context: CommandContext) -> String {
+        guard !sync.changes.isEmpty else { return "Nothing to commit.\n" }
+        let files = SyncStateReport.count(sync.changes.count, "file")
+        var text = "\(isDryRun ? "Would commit" : "Committed"): \(CommitMessage.subject(sync.changes)) (\(files))\n"
+        for change in sync.changes.sorted(by: { $0.path < $1.path }) {
+            text += "  \(change.kindName.padding(to: 9)) \(displayPath(change.path, root: sync.root, context))\n"
+        }
+        return text
+    }
+
+    /// `Pulled N commits from origin/main`, `Pushed …`, or `Up to date with origin/main.`
+    static func remoteText(_ sync: SyncRun, isDryRun: Bool) -> String {
+        guard let upstream = sync.upstream else { return "" }
+        let commits = { (number: Int) in SyncStateReport.count(number, "commit") }
+        var text = ""
+        if sync.pulled > 0 { text += (isDryRun ? "Would pull " : "Pulled ") + "\(commits(sync.pulled)) from \(upstream)\n" }
+        if sync.pushed > 0 { text += (isDryRun ? "Would push " : "Pushed ") + "\(commits(sync.pushed)) to \(upstream)\n" }
+        if sync.pulled == 0 && sync.pushed == 0 { text += "Up to date with \(upstream).\n" }
+        return text
+    }
+
+    static func noRemoteNote(_ sync: SyncRun, isDryRun: Bool, _ context: CommandContext) {
+        guard !sync.hasRemote else { return }
+        context.writeError(
+            "No git remote: \(isDryRun ? "would commit" : "committed") locally only. To sync with other devices: git remote add origin URL, then `plusmd sync`.\n")
+    }
+}

@@ -1,0 +1,180 @@
+import PlusFormat
+import PlusStore
+
+/// One run of `plusmd sync`: the repository, what changed, and what was committed, pulled and
+/// pushed. Each step throws `CommandFailure` with what to do next.
+struct SyncRun {
+    let root: String
+    let repository: GitRepository
+    /// The state before anything was done.
+    let state: SyncState
+    var status: GitStatus
+    /// What is (or would be) committed.
+    var changes: [FileChange]
+    var upstream: String?
+    var remotes: [String] = []
+    var pulled = 0
+    var pushed = 0
+    var committed = false
+    var finalState: SyncState
+
+    init(root: String, context: CommandContext) throws {
+        self.root = root
+        let repository: GitRepository?
+        do {
+            repository = try GitRepository.find(root: root)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        guard let repository else {
+            throw CommandFailure("""
+                \(root) is not in a git repository, so there is nothing to sync.
+                  To start: cd \(root) && git init
+                  then add a remote (a private repository on a git host, or `git init --bare` on a disk):
+                    git remote add origin URL
+                  and run `plusmd sync`: it commits the journal, pushes it and sets the upstream.
+                """)
+        }
+        self.repository = repository
+        state = SyncState.read(root: root)
+        finalState = state
+        do {
+            status = try repository.status()
+            remotes = try repository.remotes()
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        changes = JournalChanges.describe(status, in: repository)
+        upstream = status.upstream
+    }
+
+    var hasRemote: Bool { !remotes.isEmpty }
+
+    /// "synced", "committed" (no remote) or "up_to_date".
+    var outcome: String {
+        if pulled > 0 || pushed > 0 { return "synced" }
+        return committed ? "committed" : "up_to_date"
+    }
+
+    /// Refuses to start in the middle of a rebase or merge, or on a detached HEAD.
+    func precheck() throws {
+        if state.rebaseInProgress {
+            throw CommandFailure(
+                "a rebase is in progress in \(repository.topLevel); finish it (`git rebase --continue`) or undo it (`git rebase --abort`), then run `plusmd sync` again",
+                status: .refused)
+        }
+        if state.mergeInProgress || !state.unmerged.isEmpty {
+            throw CommandFailure(
+                "git has unresolved conflicts (\(state.unmerged.joined(separator: ", "))); resolve them and commit (or `git merge --abort`), then run `plusmd sync` again",
+                status: .refused)
+        }
+        if status.branch == nil {
+            throw CommandFailure("HEAD is detached in \(repository.topLevel); check out a branch (`git switch main`) and run `plusmd sync` again")
+        }
+    }
+
+    /// Stages everything inside the journal folder and commits it.
+    mutating func commit() throws {
+        guard !changes.isEmpty else { return }
+        do {
+            try repository.stageJournal()
+            status = try repository.status()
+            changes = JournalChanges.describe(status, in: repository)
+            guard !changes.isEmpty else { return }
+            try repository.commit(message: CommitMessage.make(changes), paths: ["."])
+            committed = true
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Connects the upstream if needed, fetches, pulls with rebase when behind, pushes when ahead.
+    mutating func pullAndPush() throws {
+        defer { finalState = SyncState.read(root: root) }
+        guard hasRemote, repository.resolve("HEAD") != nil else { return }
+        do {
+            if upstream == nil, try connectUpstream() { return }
+            guard let upstream else { return }
+            try repository.fetch(remoteName(of: upstream))
+            let fetched = try repository.status()
+            if fetched.behind > 0 {
+                if let conflicts = try repository.pullRebase() {
+                    try? repository.abortRebase()
+                    throw conflictFailure(conflicts, upstream: upstream)
+                }
+                pulled = fetched.behind
+            }
+            let ahead = repository.count("@{u}..HEAD")
+            if ahead > 0 {
+                try repository.push()
+                pushed = ahead
+            }
+        } catch let error as GitError {
+            throw CommandFailure(
+                error.description + (committed ? "\nYour changes are committed locally; run `plusmd sync` again once this is fixed." : ""))
+        }
+    }
+
+    /// Without an upstream: picks `origin` (or the only remote); tracks its branch of the same
+    /// name if it exists, else pushes the branch there and sets the upstream (returns true).
+    mutating func connectUpstream() throws -> Bool {
+        guard let remote = remotes.contains("origin") ? "origin" : (remotes.count == 1 ? remotes[0] : nil),
+            let branch = status.branch
+        else {
+            throw CommandFailure("the branch has no upstream and there are several remotes (\(remotes.joined(separator: ", "))); set one with `git push --set-upstream REMOTE BRANCH`")
+        }
+        try repository.fetch(remote)
+        upstream = "\(remote)/\(branch)"
+        if repository.resolve("refs/remotes/\(remote)/\(branch)") != nil {
+            try repository.setUpstream("\(remote)/\(branch)")
+            return false
+        }
+        pushed = repository.count("HEAD")
+        try repository.push(setUpstream: (remote, branch))
+        return true
+    }
+
+    /// For `--dry-run`: fetches, then counts what would be pulled and pushed. Commits nothing.
+    mutating func fetchForDryRun() throws {
+        guard hasRemote, let branch = status.branch else { return }
+        let extra = changes.isEmpty ? 0 : 1
+        do {
+            if let upstream {
+                try repository.fetch(remoteName(of: upstream))
+                let fetched = try repository.status()
+                pulled = fetched.behind
+                pushed = fetched.ahead + extra
+            } else if let remote = remotes.contains("origin") ? "origin" : remotes.first {
+                try repository.fetch(remote)
+                upstream = "\(remote)/\(branch)"
+                let tracked = "refs/remotes/\(remote)/\(branch)"
+                let hasBranch = repository.resolve(tracked) != nil
+                pulled = hasBranch ? repository.count("HEAD..\(tracked)") : 0
+                pushed = (hasBranch ? repository.count("\(tracked)..HEAD") : repository.count("HEAD")) + extra
+            }
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        finalState = SyncState.read(root: root)
+    }
+
+    func remoteName(of upstream: String) -> String {
+        remotes.filter { upstream.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? String(upstream.split(separator: "/")[0])
+    }
+
+    func conflictFailure(_ files: [String], upstream: String) -> CommandFailure {
+        let list = files.isEmpty ? "  (git did not name them)" : files.map { "  \($0)" }.joined(separator: "\n")
+        return CommandFailure(
+            """
+            your changes and \(upstream) change the same lines of \(files.count == 1 ? "this file" : "these files"):
+            \(list)
+            Nothing was lost: the rebase was undone (`git rebase --abort`), your commit is kept locally and nothing was pushed.
+            To resolve, in \(root):
+              git pull --rebase
+              edit each file above: keep the right lines, delete the <<<<<<< ======= >>>>>>> markers
+              git add FILE…
+              git rebase --continue
+              plusmd sync
+            """, status: .refused)
+    }
+}

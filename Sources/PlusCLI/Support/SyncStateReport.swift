@@ -1,0 +1,98 @@
+import PlusStore
+
+/// How a `SyncState` is shown: one line for `plusmd status` ("2 uncommitted changes, 1 ahead"),
+/// a few lines for `plusmd sync --status`, and a JSON object for both.
+enum SyncStateReport {
+    /// The one-line summary after `Sync:`.
+    static func summary(_ state: SyncState) -> String {
+        var parts: [String] = []
+        switch state.repository {
+        case .none: parts.append("not a git repository")
+        case .unavailable(let message): parts.append("unknown (\(message))")
+        case .git(let branch, let upstream, let remotes):
+            if state.rebaseInProgress { parts.append("rebase in progress") }
+            if state.mergeInProgress { parts.append("merge in progress") }
+            if !state.unmerged.isEmpty { parts.append(count(state.unmerged.count, "unmerged file")) }
+            if branch == nil { parts.append("detached HEAD") }
+            if !state.uncommitted.isEmpty { parts.append(count(state.uncommitted.count, "uncommitted change")) }
+            if state.ahead > 0 { parts.append("\(state.ahead) ahead") }
+            if state.behind > 0 { parts.append("\(state.behind) behind") }
+            if parts.isEmpty { parts.append("clean") }
+            if remotes.isEmpty {
+                parts.append("no remote")
+            } else if upstream == nil && branch != nil {
+                parts.append("no upstream")
+            } else if let upstream, parts == ["clean"] {
+                parts[0] = "clean, up to date with \(upstream)"
+            }
+        }
+        if !state.conflictCopies.isEmpty { parts.append(count(state.conflictCopies.count, "conflict copy", plural: "conflict copies")) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The most pressing condition, as a JSON word.
+    static func code(_ state: SyncState) -> String {
+        guard case .git(let branch, let upstream, let remotes) = state.repository else {
+            if case .unavailable = state.repository { return "unavailable" }
+            return "not_a_repository"
+        }
+        if state.rebaseInProgress { return "rebase_in_progress" }
+        if state.mergeInProgress || !state.unmerged.isEmpty { return "conflict" }
+        if !state.conflictCopies.isEmpty { return "conflict_copies" }
+        if branch == nil { return "detached" }
+        if !state.uncommitted.isEmpty { return "uncommitted" }
+        if remotes.isEmpty { return "no_remote" }
+        if upstream == nil { return "no_upstream" }
+        if state.ahead > 0 && state.behind > 0 { return "diverged" }
+        if state.ahead > 0 { return "ahead" }
+        if state.behind > 0 { return "behind" }
+        return "clean"
+    }
+
+    /// `{state, summary, repository, branch, upstream, remotes, uncommitted, files, ahead, behind, …}`.
+    static func json(_ state: SyncState) -> [String: Any] {
+        var object: [String: Any] = [
+            "state": code(state), "summary": summary(state), "repository": false,
+            "branch": JSONOutput.null, "upstream": JSONOutput.null, "remotes": [String](),
+            "uncommitted": state.uncommitted.count, "files": state.uncommitted, "unmerged": state.unmerged,
+            "ahead": state.ahead, "behind": state.behind, "rebase_in_progress": state.rebaseInProgress,
+            "merge_in_progress": state.mergeInProgress, "conflict_copies": state.conflictCopies,
+        ]
+        switch state.repository {
+        case .none: break
+        case .unavailable(let message): object["error"] = message
+        case .git(let branch, let upstream, let remotes):
+            object["repository"] = true
+            object["branch"] = branch ?? JSONOutput.null
+            object["upstream"] = upstream ?? JSONOutput.null
+            object["remotes"] = remotes
+        }
+        return object
+    }
+
+    /// What to do about the state, one hint per line (empty when there is nothing to do).
+    static func hints(_ state: SyncState, root: String) -> [String] {
+        var hints: [String] = []
+        switch state.repository {
+        case .none:
+            hints.append("To sync with git: cd \(root) && git init && git remote add origin URL, then `plusmd sync`.")
+        case .unavailable: break
+        case .git(let branch, let upstream, let remotes):
+            if state.rebaseInProgress {
+                hints.append("Finish the rebase (`git rebase --continue`) or undo it (`git rebase --abort`) in \(root).")
+            }
+            if branch == nil { hints.append("Check out a branch (`git switch main`) before syncing.") }
+            if remotes.isEmpty { hints.append("Add a remote to sync with other devices: git remote add origin URL.") }
+            else if upstream == nil && branch != nil { hints.append("`plusmd sync` pushes the branch and sets its upstream.") }
+            if !state.uncommitted.isEmpty || state.ahead > 0 || state.behind > 0 { hints.append("Run `plusmd sync` to commit, pull and push.") }
+        }
+        if !state.conflictCopies.isEmpty {
+            hints.append("Conflict copies: compare each with its original, keep what you need in the original, then delete the copy.")
+        }
+        return hints
+    }
+
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The git work tree a journal lives in (the journal may be its top level or any folder below).
+/// Every command runs with `git -C <journal root>` and, where it takes paths, is limited to the
+/// journal folder (pathspec `.`), so plusmd never stages or commits anything outside it.
+package struct GitRepository: Sendable {
+    /// The journal root, absolute.
+    package let root: String
+    /// The work tree's top level, absolute.
+    package let topLevel: String
+    /// The journal root relative to the top level, with a trailing `/` (empty at the top level).
+    package let prefix: String
+    /// The repository's git folder, absolute (`.git`, or elsewhere for a linked work tree).
+    package let gitDirectory: String
+
+    /// The repository `root` is in, or nil when neither `root` nor a folder above it is a git work
+    /// tree.
+    ///
+    /// - Throws: `GitError` when git is missing or fails for another reason (e.g. a repository
+    ///   owned by another user).
+    package static func find(root: String) throws(GitError) -> GitRepository? {
+        let output = try GitProcess.run(
+            ["rev-parse", "--show-toplevel", "--show-prefix", "--absolute-git-dir"], in: root, check: false)
+        guard output.status == 0 else {
+            if output.stderr.contains("not a git repository") { return nil }
+            throw .failed(
+                arguments: ["rev-parse", "--show-toplevel"], status: output.status,
+                message: GitProcess.trimmed(output.stderr))
+        }
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 3, !lines[0].isEmpty else { return nil }  // inside .git, or a bare repository
+        return GitRepository(root: root, topLevel: lines[0], prefix: lines[1], gitDirectory: lines[2])
+    }
+
+    /// Runs git in the journal root.
+    @discardableResult
+    package func git(_ arguments: [String], check: Bool = true) throws(GitError) -> GitOutput {
+        try GitProcess.run(arguments, in: root, check: check)
+    }
+
+    /// The branch, upstream, ahead/behind (from the last-fetched upstream ref: no network) and the
+    /// changes inside the journal folder, untracked files one by one.
+    package func status() throws(GitError) -> GitStatus {
+        let output = try git(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all", "--", "."])
+        var status = GitStatus.parse(output.stdout)
+        status.entries = status.entries.compactMap { entry in
+            guard entry.path.hasPrefix(prefix) else { return nil }
+            var relative = entry
+            relative.path = String(entry.path.dropFirst(prefix.count))
+            if case .renamed(let index, let worktree, let origin) = entry.kind {
+                relative.kind = .renamed(
+                    index: index, worktree: worktree,
+                    origin: origin.hasPrefix(prefix) ? String(origin.dropFirst(prefix.count)) : "../" + origin)
+            }
+            return relative
+        }
+        return status
+    }
+
+    /// The names of the configured remotes.
+    package func remotes() throws(GitError) -> [String] {
+        try git(["remote"]).stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// True while a rebase (`git pull --rebase`, `git rebase`) is stopped half way.
+    package var isRebasing: Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: gitDirectory + "/rebase-merge")
+            || manager.fileExists(atPath: gitDirectory + "/rebase-apply")
+    }
+
+    /// True while a merge is stopped on conflicts.
+    package var isMerging: Bool { FileManager.default.fileExists(atPath: gitDirectory + "/MERGE_HEAD") }
+
+    /// The text of `path` (journal-relative) in the last commit, or nil when it is not there.
+    package func committedText(_ path: String) -> String? {
+        guard let output = try? git(["show", "HEAD:" + prefix + path], check: false), output.status == 0 else { return nil }
+        return output.stdout
+    }
+}
