@@ -17,6 +17,29 @@ package struct OptionSpec: Sendable {
 
     /// The canonical name, without dashes: `journal`.
     package var key: String { String(names[0].drop { $0 == "-" }) }
+
+    /// What the option's value completes to, from its value name.
+    package var valueKind: ValueKind { ValueKind(valueName: valueName ?? "") }
+}
+
+/// What a value on the command line is, for completions: derived from its name in the table
+/// (`LIFT`, `YYYY-MM-DD`, `DIR`, `FILE`, `lb|kg`), so the table stays the one source.
+package enum ValueKind: Equatable, Sendable {
+    case lift, date, directory, file, command
+    case choices([String])
+    case other
+
+    package init(valueName: String) {
+        switch valueName {
+        case "LIFT": self = .lift
+        case "DATE", "YYYY-MM-DD", "DATE|PATH": self = .date
+        case "DIR": self = .directory
+        case "FILE", "PATH": self = .file
+        case "COMMAND": self = .command
+        default:
+            self = valueName.contains("|") ? .choices(valueName.split(separator: "|").map(String.init)) : .other
+        }
+    }
 }
 
 /// A positional argument of a command.
@@ -45,11 +68,15 @@ package struct CommandSpec: Sendable {
     package var examples: [String]
     /// Subcommand words accepted as the first positional (`tm set`).
     package var subcommands: [String]
+    /// Hidden commands (`__complete`) are left out of help, the man page and completions.
+    package var isHidden: Bool
 
     package init(
         name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], examples: [String] = [], subcommands: [String] = []
+        options: [OptionSpec] = [], examples: [String] = [], subcommands: [String] = [],
+        isHidden: Bool = false
     ) {
+        self.isHidden = isHidden
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -66,6 +93,7 @@ package enum GlobalOptions {
         OptionSpec(["--journal", "-C"], value: "DIR", help: "Use the journal in DIR (default: $PLUSMD_JOURNAL, else the nearest folder with plusmd.yaml)."),
         OptionSpec(["--json"], help: "Print machine-readable JSON instead of text."),
         OptionSpec(["--no-color"], help: "Never colour the output (also NO_COLOR=1 or TERM=dumb)."),
+        OptionSpec(["--yes", "-y"], help: "Answer yes to confirmations (needed to confirm without a terminal)."),
         OptionSpec(["--help", "-h"], help: "Show help for the command."),
     ]
 }

@@ -45,6 +45,8 @@ package struct ParsedArguments: Sendable {
                     }
                     parsed.command = token
                     options += spec.options
+                    // The completion helper receives a half-typed command line verbatim.
+                    if spec.isHidden { onlyPositionals = true }
                 } else {
                     parsed.positionals.append(token)
                 }

@@ -11,7 +11,8 @@ enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
         InitCommand.self, NextCommand.self, StatusCommand.self, TrainingMaxCommand.self, CheckCommand.self,
-        SyncCommand.self,
+        SyncCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,
+        CompleteCommand.self,
         HelpCommand.self,
         ]
     }

@@ -27,8 +27,8 @@ enum HelpCommand: Command {
             COMMANDS:
 
             """
-        let width = (CommandRegistry.specs.map(\.name.count).max() ?? 0) + 2
-        for spec in CommandRegistry.specs {
+        let width = (CommandRegistry.specs.filter { !$0.isHidden }.map(\.name.count).max() ?? 0) + 2
+        for spec in CommandRegistry.specs where !spec.isHidden {
             text += "  \(spec.name.padding(to: width))\(spec.abstract)\n"
         }
         text += "\nGLOBAL OPTIONS:\n"
@@ -70,7 +70,9 @@ enum HelpCommand: Command {
                 text += "  \(argument.name.padding(to: width))\(argument.help)\n"
             }
         }
-        text += "\nOPTIONS:\n" + optionLines(spec.options + GlobalOptions.all)
+        // A command may repeat a global option (such as --yes) to document it; list it once.
+        let globals = GlobalOptions.all.filter { global in !spec.options.contains { $0.names == global.names } }
+        text += "\nOPTIONS:\n" + optionLines(spec.options + globals)
         if !spec.examples.isEmpty {
             text += "\nEXAMPLES:\n"
             for example in spec.examples { text += "  plusmd \(example)\n" }

@@ -1,0 +1,95 @@
+/// The man page, `plusmd.1`, generated from the command table in roff (man(7) macros), so that
+/// it always says what `plusmd help` says.
+enum ManPage {
+    /// The date on the page: the release's, not today's, so the output is reproducible.
+    static let releaseDate = "2026-11-30"
+
+    static func roff(specs: [CommandSpec]) -> String {
+        var page = """
+            .TH PLUSMD 1 "\(releaseDate)" "plusmd \(plusmdVersion)" "User Commands"
+            .SH NAME
+            plusmd \\- a Wendler 5/3/1 + Boring But Big training journal in plain Markdown files
+            .SH SYNOPSIS
+            .B plusmd
+            .I COMMAND
+            .RI [ OPTIONS ]
+            .SH DESCRIPTION
+
+            """
+        page += paragraph(AboutCommand.summary)
+        page += ".SH COMMANDS\n"
+        for spec in specs where !spec.isHidden {
+            page += ".SS \(escape(HelpCommand.usageLine(spec)))\n"
+            page += paragraph(spec.abstract)
+            if !spec.discussion.isEmpty { page += ".PP\n" + paragraph(spec.discussion) }
+            for option in spec.options {
+                page += ".TP\n.B \(escape(option.names.joined(separator: ", ")))\(option.valueName.map { " \\fI\(escape($0))\\fR" } ?? "")\n"
+                page += paragraph(option.help)
+            }
+            for example in spec.examples {
+                page += ".PP\n.RS\n.EX\nplusmd \(escape(example))\n.EE\n.RE\n"
+            }
+        }
+        page += ".SH GLOBAL OPTIONS\n"
+        for option in GlobalOptions.all + [OptionSpec(["--version"], help: "Print the version.")] {
+            page += ".TP\n.B \(escape(option.names.joined(separator: ", ")))\(option.valueName.map { " \\fI\(escape($0))\\fR" } ?? "")\n"
+            page += paragraph(option.help)
+        }
+        page += """
+            .SH ENVIRONMENT
+            .TP
+            .B PLUSMD_JOURNAL
+            The journal folder, when \\-\\-journal is not given.
+            .TP
+            .B NO_COLOR
+            When set and not empty, no colour (as with \\-\\-no\\-color or TERM=dumb).
+            .TP
+            .B VISUAL, EDITOR
+            The editor for \\fBplusmd edit\\fR (then vi).
+            .TP
+            .B TZ
+            The time zone that decides which day is today.
+            .TP
+            .B XDG_RUNTIME_DIR, XDG_STATE_HOME
+            Where the journal lock and the rest timer's state are kept, outside the synced journal.
+            .SH FILES
+            .TP
+            .I plusmd.yaml
+            The journal's settings, at its root; it marks the folder as a journal.
+            .TP
+            .I YYYY/YYYY\\-MM\\-DD\\-LIFT.md
+            A workout sheet: YAML front matter (date, lift, cycle, week, training_max, units) and task
+            lists under Warmup, Working and BBB, then Notes.
+            .TP
+            .I YYYY/YYYY\\-MM\\-DD\\-training\\-max.md
+            A dated training\\-max entry (the starting TMs, or one set by hand).
+            .SH EXIT STATUS
+            0 ok; 1 error; 2 usage error; 3 \\fBcheck\\fR found problems; 4 refused to protect data;
+            130 interrupted.
+            .SH SEE ALSO
+            The journal format: docs/format.md in the source tree.
+
+            """
+        return page
+    }
+
+    /// Text as roff: backslashes and hyphens escaped, no line starting with a control character.
+    static func escape(_ text: String) -> String {
+        text.replacingAll("\\", with: "\\\\").replacingAll("-", with: "\\-")
+    }
+
+    static func paragraph(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line -> String in
+                let escaped = escape(line.trimmingWhitespace())
+                return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+            }
+            .filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
