@@ -24,6 +24,7 @@ package enum JournalLoader {
         var diagnostics = settingsDiagnostics
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
+        var resets: [ResetEntry] = []
         let paths = try folder.markdownPaths()
         for path in paths {
             let decoded = EntryDecoder.decode(path: path, text: try folder.read(path))
@@ -31,12 +32,14 @@ package enum JournalLoader {
             switch decoded.entry {
             case .workout(let workout): workouts.append(workout)
             case .trainingMax(let entry): entries.append(entry)
+            case .reset(let entry): resets.append(entry)
             case .note, nil: break
             }
         }
         return LoadedJournal(
             root: root,
-            journal: Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries),
+            journal: Journal(
+                settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets),
             diagnostics: diagnostics.sorted(), paths: paths)
     }
 }

@@ -6,6 +6,10 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAJournal(String)
     /// A file exists where plusmd meant to create one; nothing was written.
     case fileExists(String)
+    /// The file changed on disk after plusmd read it; nothing was written.
+    case changedSinceRead(String)
+    /// A program plusmd runs (an editor, git) could not be started.
+    case cannotRun(String, reason: String)
     /// A system call failed: what was attempted, on which path, and errno's text.
     case io(operation: String, path: String, reason: String)
 
@@ -18,6 +22,10 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) is not a plusmd journal (it has no plusmd.yaml); create one with `plusmd init \(path)`"
         case .fileExists(let path):
             "\(path) already exists; plusmd never overwrites a file it did not read"
+        case .changedSinceRead(let path):
+            "\(path) changed since plusmd read it (another editor or a sync?); nothing was written, run the command again"
+        case .cannotRun(let program, let reason):
+            "cannot run \(program): \(reason)"
         case .io(let operation, let path, let reason):
             "cannot \(operation) \(path): \(reason)"
         }
