@@ -8,6 +8,14 @@ extension Day {
         return sundayBased == 0 ? 7 : sundayBased
     }
 
+    /// Days since 0001-01-01 (day 0), for distances between days.
+    package var ordinal: Int {
+        let y = year - 1
+        var days = y * 365 + y / 4 - y / 100 + y / 400
+        for m in 1..<month { days += Day.daysIn(month: m, year: year) }
+        return days + day - 1
+    }
+
     /// The first day of the day's month.
     package var firstOfMonth: Day { Day(year: year, month: month, day: 1) ?? self }
 }
