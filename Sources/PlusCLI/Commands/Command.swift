@@ -11,6 +11,8 @@ enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
         InitCommand.self, NextCommand.self, StatusCommand.self, TrainingMaxCommand.self,
+        CalendarCommand.self, ShowCommand.self, EditCommand.self, PersonalRecordsCommand.self,
+        RemoveCommand.self, ResetCommand.self, ExportCommand.self, ConfigCommand.self,
         HelpCommand.self,
         ]
     }

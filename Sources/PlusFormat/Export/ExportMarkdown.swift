@@ -100,7 +100,8 @@ package enum ExportMarkdown {
 
     static func names(_ lifts: [Lift]) -> String { lifts.isEmpty ? "none" : lifts.map(\.rawValue).joined(separator: ", ") }
 
-    static func clock(_ time: LocalTime) -> String {
+    /// `HH:MM:SS`.
+    package static func clock(_ time: LocalTime) -> String {
         let stamp = time.compactStamp.split(separator: "-")[1]
         return "\(stamp.prefix(2)):\(stamp.dropFirst(2).prefix(2)):\(stamp.suffix(2))"
     }

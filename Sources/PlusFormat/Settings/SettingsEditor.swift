@@ -27,7 +27,7 @@ package enum SettingsEditor {
         do {
             root = try YAMLReader.read(text)
         } catch {
-            throw SettingsEditError("plusmd.yaml is not valid YAML (\(error)); fix it by hand first")
+            throw SettingsEditError("plusmd.yaml is not valid YAML (\(error)); fix it by hand first", isLayout: true)
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let components = key.components
@@ -37,7 +37,7 @@ package enum SettingsEditor {
         case .mapping(let pairs, _, _):
             try edit(pairs, components, yaml, name: name, lines: &lines, parentIndent: "")
         case .some:
-            throw SettingsEditError("plusmd.yaml is not a mapping of keys; fix it by hand first")
+            throw SettingsEditError("plusmd.yaml is not a mapping of keys; fix it by hand first", isLayout: true)
         }
         let edited = lines.joined(separator: "\n")
         let (settings, diagnostics) = SettingsDecoder.decode(edited)
@@ -154,14 +154,14 @@ package enum SettingsEditor {
             let indent = String(repeating: " ", count: first.column - 1)
             let last = pairs.map { lastLine(of: $0.value) }.max() ?? first.line
             guard lines.indices.contains(last - 1), lines[first.line - 1].hasPrefix(indent + first.text) else {
-                throw SettingsEditError("\(name) cannot be added to this layout; add it to plusmd.yaml by hand")
+                throw SettingsEditError("\(name) cannot be added to this layout; add it to plusmd.yaml by hand", isLayout: true)
             }
             lines.insert(indent + component + ": " + yaml, at: last)
             return
         }
         if components.count > 1 {
             guard case .mapping(let children, _, _) = pair.value else {
-                throw SettingsEditError("\(component) is written as \(pair.value.summary), not a mapping; write it as `\(component): {…}` by hand first")
+                throw SettingsEditError("\(component) is written as \(pair.value.summary), not a mapping; write it as `\(component): {…}` by hand first", isLayout: true)
             }
             try edit(children, Array(components.dropFirst()), yaml, name: name, lines: &lines, parentIndent: "  ")
             return
@@ -193,7 +193,7 @@ package enum SettingsEditor {
     static func replaceValue(
         _ key: YAMLScalar, _ node: YAMLNode, with yaml: String, name: String, lines: inout [String]
     ) throws(SettingsEditError) {
-        let refuse = SettingsEditError("\(name) is written over several lines; write it on one line (`\(name): \(yaml)`) or edit it by hand")
+        let refuse = SettingsEditError("\(name) is written over several lines; write it on one line (`\(name): \(yaml)`) or edit it by hand", isLayout: true)
         guard lines.indices.contains(node.line - 1) else { throw refuse }
         var line = Array(lines[node.line - 1].unicodeScalars)
         var start = node.column - 1
