@@ -6,6 +6,7 @@
 #                                the report goes to the scratch folder unless --out is given
 #
 # Options: --sizes 200,1000   --out FILE   --keep (leave the scratch folder for inspection)
+#          --wait-idle SECONDS (wait that long at most for other load to drop before timing)
 # Environment: PLUSMD=/path/to/plusmd uses that binary instead of building one.
 #
 # Journals, the start-up floor binary and the Python venv all live under /tmp: nothing here
@@ -15,14 +16,15 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
-quick=0 keep=0 sizes="200,1000,5000,20000" out=""
+quick=0 keep=0 sizes="200,1000,5000,20000" out="" wait_idle=0
 while (($#)); do
     case $1 in
         --quick) quick=1 sizes=200 ;;
         --keep) keep=1 ;;
         --sizes) sizes=$2; shift ;;
         --out) out=$2; shift ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        --wait-idle) wait_idle=$2; shift ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -43,6 +45,9 @@ if [[ -z ${PLUSMD:-} ]]; then
         (cd "$root" && swift build -c release >&2)
     fi
 fi
+
+# Measure a private copy: a rebuild of .build/release during the run must not swap binaries.
+cp "$PLUSMD" "$work/plusmd"
 
 # Tools: a full run installs what it lacks (when it may); a quick run makes do, so tests
 # never reach the network.
@@ -72,8 +77,9 @@ if ((!quick)); then
     "$venv/bin/python" -c 'import frontmatter, markdown_it' 2>/dev/null && python=$venv/bin/python
 fi
 
-args=(--plusmd "$PLUSMD" --startup "$work/startup" --work "$work" --sizes "$sizes" --out "$out")
+args=(--plusmd "$work/plusmd" --startup "$work/startup" --work "$work" --sizes "$sizes" --out "$out")
 ((quick)) && args+=(--quick)
+args+=(--wait-idle "$wait_idle")
 [[ -n $python ]] && args+=(--python "$python")
 [[ -n $hyperfine ]] && args+=(--hyperfine "$hyperfine")
 [[ -n $gnu_time ]] && args+=(--time "$gnu_time")

@@ -89,6 +89,27 @@ package enum AtomicFile {
         syncFolder(folder)
     }
 
+    /// Creates the file at `path` (absolute; its folder must exist), for output the lifter names
+    /// outside the journal (an export, a chart). Same guarantees as `createExclusively(root:…)`.
+    package static func createExclusively(_ path: String, contents: String) throws(StoreError) {
+        try createExclusively(
+            root: (path as NSString).deletingLastPathComponent,
+            relativePath: (path as NSString).lastPathComponent, contents: contents)
+    }
+
+    /// Removes `relativePath` under `root` (never a path outside it) and flushes its folder.
+    ///
+    /// - Throws: `StoreError.outsideJournal` or `StoreError.io`.
+    package static func remove(root: String, relativePath: String) throws(StoreError) {
+        let path = root + "/" + relativePath
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let realFolder = JournalFolder.realPath(folder), isInside(realFolder, root: root) else {
+            throw .outsideJournal(path)
+        }
+        guard unlink(path) == 0 else { throw .io(operation: "remove", path: path, reason: errnoText()) }
+        syncFolder(realFolder)
+    }
+
     // MARK: - Folders inside the journal
 
     /// Makes `relative` (a folder path under `root`) exist, one component at a time, and returns

@@ -35,6 +35,7 @@ package enum JournalLoader {
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
         var texts: [String: String] = [:]
+        var resets: [ResetEntry] = []
         let listing = try folder.list()
         for path in listing.linksNotFollowed {
             diagnostics.append(
@@ -65,13 +66,15 @@ package enum JournalLoader {
                 switch decoded.entry {
                 case .workout(let workout): workouts.append(workout)
                 case .trainingMax(let entry): entries.append(entry)
+                case .reset(let entry): resets.append(entry)
                 case .note, nil: break
                 }
             }
         }
         return LoadedJournal(
             root: root,
-            journal: Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries),
+            journal: Journal(
+                settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets),
             diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts)
     }
 }

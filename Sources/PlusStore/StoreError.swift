@@ -12,6 +12,8 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case outsideJournal(String)
     /// Another plusmd process holds the journal's lock.
     case locked(holder: String)
+    /// A program plusmd runs (an editor, git) could not be started.
+    case cannotRun(String, reason: String)
     /// A system call failed: what was attempted, on which path, and errno's text.
     case io(operation: String, path: String, reason: String)
 
@@ -39,6 +41,8 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) leads outside the journal (a symbolic link?); plusmd only writes inside it"
         case .locked(let holder):
             "the journal is busy: \(holder) holds its lock; try again when it has finished"
+        case .cannotRun(let program, let reason):
+            "cannot run \(program): \(reason)"
         case .io(let operation, let path, let reason):
             "cannot \(operation) \(path): \(reason)"
         }

@@ -25,12 +25,13 @@ final class Capture: @unchecked Sendable {
 
 func plusmd(
     _ arguments: [String], in folder: String, environment: [String: String] = [:], today: String = "2026-11-30",
-    terminalInput: [String]? = nil
+    terminalInput: [String]? = nil, stdoutIsTerminal: Bool = false
 ) -> CLIResult {
     let capture = Capture(input: terminalInput ?? [])
     let context = CommandContext(
         environment: environment, workingDirectory: folder, today: Day(parsing: today)!,
-        stdinIsTerminal: terminalInput != nil,
+        now: LocalTime(day: Day(parsing: today)!, hour: 18, minute: 45, second: 2),
+        stdinIsTerminal: terminalInput != nil, stdoutIsTerminal: stdoutIsTerminal,
         writeOut: { capture.writeOut($0) }, writeError: { capture.writeError($0) },
         readLine: { capture.readLine() })
     let status = PlusCLI.run(arguments, context)

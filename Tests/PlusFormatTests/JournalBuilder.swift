@@ -21,6 +21,7 @@ struct JournalBuilder {
     func journal() -> (Journal, [Diagnostic]) {
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
+        var resets: [ResetEntry] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
             let decoded = EntryDecoder.decode(path: file.path, text: file.text)
@@ -28,10 +29,11 @@ struct JournalBuilder {
             switch decoded.entry {
             case .workout(let workout): workouts.append(workout)
             case .trainingMax(let entry): entries.append(entry)
+            case .reset(let entry): resets.append(entry)
             default: break
             }
         }
-        return (Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries), diagnostics)
+        return (Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets), diagnostics)
     }
 
     func state() -> TrainingState { Replay.run(journal().0) }

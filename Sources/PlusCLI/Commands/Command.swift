@@ -10,7 +10,9 @@ protocol Command {
 enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
-        InitCommand.self, NextCommand.self, StatusCommand.self, TrainingMaxCommand.self, CheckCommand.self,
+        InitCommand.self, NextCommand.self, StatusCommand.self, TrainingMaxCommand.self,
+        CalendarCommand.self, ShowCommand.self, EditCommand.self, PersonalRecordsCommand.self,
+        RemoveCommand.self, ResetCommand.self, ExportCommand.self, ConfigCommand.self, CheckCommand.self,
         SyncCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,
         CompleteCommand.self,
         HelpCommand.self,

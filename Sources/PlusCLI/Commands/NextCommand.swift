@@ -48,12 +48,20 @@ enum NextCommand: Command {
             journal.didWrite(paths: [path], context)
         }
         let changes = state.isNewCycle ? state.openingProgression : []
+        let records = newRecords(journal.loaded.journal.workouts)
+        var object: [String: Any] = [:]
         if arguments.flag("json") {
-            var object = json(plan, path: path)
+            object["personal_records"] = records.map(PersonalRecordsCommand.recordJSON)
+            object.merge(json(plan, path: path)) { $1 }
             object["status"] = isDryRun ? "dry_run" : "written"
             object["training_max_changes"] = changes.map(progressionJSON)
             context.writeOut(JSONOutput.text(object))
             return .ok
+        }
+        let style = Style(isTerminal: context.stdoutIsTerminal, environment: context.environment, noColorFlag: arguments.flag("no-color"))
+        for record in records {
+            let previous = record.previousBest.map { ", up from \($0)" } ?? ", your first"
+            context.writeOut(style.green(style.bold("New PR!")) + " \(record.lift.displayName): e1RM \(record.estimatedOneRepMax) \(journal.settings.units.rawValue) from \(record.set.weight) x \(record.set.reps) on \(record.date)\(previous). Well lifted.\n\n")
         }
         if !changes.isEmpty {
             context.writeOut(
@@ -91,6 +99,15 @@ enum NextCommand: Command {
         let progress = sheet.progress
         context.writeError("Unfinished: \(shown) (\(progress.done) of \(progress.total) sets ticked). Tick its working sets to finish it; next will not write a second sheet.\n")
         return .ok
+    }
+
+    /// The PRs set by the workouts finished since the previous sheet: the complete sheets of the
+    /// latest day that has one (several lifts may share a day). Since the files do not say when a
+    /// sheet was ticked, a PR is celebrated by each `next` of that day.
+    static func newRecords(_ workouts: [Workout]) -> [AMRAPResult] {
+        guard let last = workouts.filter(\.isComplete).map(\.date).max() else { return [] }
+        let recent = Set(workouts.filter { $0.isComplete && $0.date == last }.map(\.path))
+        return PersonalRecords(workouts: workouts).history.filter { recent.contains($0.path) }
     }
 
     /// `YYYY/YYYY-MM-DD-lift.md`, or `…-lift-2.md` when that name is taken.

@@ -7,6 +7,8 @@ package struct CommandContext: Sendable {
     package var workingDirectory: String
     /// The lifter's local calendar day (the CLI computes it once, honouring `TZ`).
     package var today: Day
+    /// The local wall-clock time when the command started (for export file names).
+    package var now: LocalTime
     package var stdinIsTerminal: Bool
     package var stdoutIsTerminal: Bool
     package var stderrIsTerminal: Bool
@@ -18,7 +20,7 @@ package struct CommandContext: Sendable {
     package var readLine: @Sendable () -> String?
 
     package init(
-        environment: [String: String], workingDirectory: String, today: Day,
+        environment: [String: String], workingDirectory: String, today: Day, now: LocalTime? = nil,
         stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil }
@@ -26,6 +28,7 @@ package struct CommandContext: Sendable {
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.today = today
+        self.now = now ?? LocalTime(day: today)
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal

@@ -17,4 +17,6 @@ package struct Style: Sendable {
     package func yellow(_ text: String) -> String { wrap(text, "33") }
     package func green(_ text: String) -> String { wrap(text, "32") }
     package func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Reverse video: the highlight for today in `cal`.
+    package func reverse(_ text: String) -> String { wrap(text, "7") }
 }

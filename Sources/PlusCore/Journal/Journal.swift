@@ -1,4 +1,4 @@
-/// Everything a journal's files say, decoded: its settings, its workouts and its TM entries.
+/// Everything a journal's files say, decoded: its settings, its workouts, its TM and reset entries.
 ///
 /// The input to `Replay`. Entries are kept sorted by day, then path, so that the order files are
 /// listed in never changes a result.
@@ -6,10 +6,14 @@ package struct Journal: Sendable {
     package var settings: Settings
     package private(set) var workouts: [Workout]
     package private(set) var trainingMaxEntries: [TrainingMaxEntry]
+    /// `plusmd reset` entries, by day then path.
+    package private(set) var resets: [ResetEntry]
 
     package init(
-        settings: Settings, workouts: [Workout], trainingMaxEntries: [TrainingMaxEntry]
+        settings: Settings, workouts: [Workout], trainingMaxEntries: [TrainingMaxEntry],
+        resets: [ResetEntry] = []
     ) {
+        self.resets = resets.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
         self.settings = settings
         self.workouts = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
         self.trainingMaxEntries = trainingMaxEntries.sorted {

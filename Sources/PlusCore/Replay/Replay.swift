@@ -8,6 +8,8 @@
 ///   of its week-3 AMRAP set. The new TMs take effect when the next cycle begins (its first sheet),
 ///   rising only when strictly higher. A TM set by hand after week 3 was done supersedes the
 ///   candidate for that lift.
+/// - A reset entry starts its cycle at week 1 from its date with the TMs in force (no progression;
+///   pending candidates are dropped); a cycle it leaves without sheets is skipped.
 package enum Replay {
     /// Replays `journal`. Never fails: problems become diagnostics on the state.
     package static func run(_ journal: Journal) -> TrainingState {
@@ -22,12 +24,15 @@ private struct Replayer {
     var diagnostics: [Diagnostic] = []
     /// The sheet that counts for each (position, lift): a complete one if any, else the earliest.
     var counted: [CyclePosition: [Lift: Workout]] = [:]
+    /// The reset entry that starts each cycle (the first by day, then path, when several do).
+    var resets: [Int: ResetEntry] = [:]
 
     init(journal: Journal) { self.journal = journal }
 
     mutating func run() -> TrainingState {
         checkUnits()
         indexWorkouts()
+        indexResets()
         let position = currentPosition()
         let done = settings.order.filter { isDone($0, at: position) }
         let open = settings.order.filter { !done.contains($0) }
@@ -102,6 +107,20 @@ private struct Replayer {
         SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
     }
 
+    mutating func indexResets() {
+        for reset in journal.resets {
+            if let existing = resets[reset.cycle] {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: reset.path),
+                        "second reset to cycle \(reset.cycle) (the other is \(existing.path)); counted once",
+                        hint: "Delete one of the two files."))
+                continue
+            }
+            resets[reset.cycle] = reset
+        }
+    }
+
     func isDone(_ lift: Lift, at position: CyclePosition) -> Bool {
         counted[position]?[lift]?.isComplete ?? false
     }
@@ -111,7 +130,8 @@ private struct Replayer {
     }
 
     func currentPosition() -> CyclePosition {
-        guard let latest = counted.keys.max() else { return .start }
+        let started = resets.values.map(\.position)
+        guard let latest = (Array(counted.keys) + started).max() else { return .start }
         return isWeekDone(latest) ? latest.next : latest
     }
 
@@ -139,7 +159,13 @@ private struct Replayer {
         }
         if position.cycle >= 2 {
             for cycle in 2...position.cycle {
+                if let reset = resets[cycle] {
+                    events.append((EventKey(date: reset.date, rank: 2, path: reset.path), .reset(cycle: cycle)))
+                    continue
+                }
                 let first = journal.workouts.first { $0.cycle == cycle }
+                // A cycle a reset left without sheets never began.
+                if first == nil && cycle < position.cycle { continue }
                 var key =
                     first.map { EventKey(date: $0.date, rank: 2, path: $0.path) }
                     ?? EventKey(date: nil, rank: 2, path: "", isAtEnd: true)

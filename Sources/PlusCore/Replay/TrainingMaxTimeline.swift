@@ -4,6 +4,8 @@ struct TrainingMaxTimeline {
         case entry(TrainingMaxEntry)
         case weekThreeDone(cycle: Int, date: Day, sheets: [Workout])
         case cycleBegins(cycle: Int, date: Day?)
+        /// A `reset` entry starts `cycle` with the TMs in force: pending candidates are dropped.
+        case reset(cycle: Int)
     }
 
     let settings: Settings
@@ -72,6 +74,10 @@ struct TrainingMaxTimeline {
                         estimatedOneRepMax: progression.estimatedOneRepMax))
             }
             opening[cycle] = progressions
+            pending = [:]
+        case .reset(let cycle):
+            currentCycle = cycle
+            opening[cycle] = []
             pending = [:]
         }
     }

@@ -57,6 +57,9 @@ package enum CommitMessage {
                 } else {
                     trainingMaxes.append(trainingMaxPhrase(entry, change.kind))
                 }
+            case .reset(let entry):
+                trainingMaxes.append(
+                    CommitPhrase(verb: change.kind == .deleted ? "Remove" : "Reset", long: change.kind == .deleted ? "Remove reset to cycle \(entry.cycle)" : "Reset to cycle \(entry.cycle) week 1 from \(entry.date)"))
             case .note, nil:
                 others.append(change)
             }

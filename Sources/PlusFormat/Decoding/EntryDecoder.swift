@@ -2,7 +2,8 @@ import PlusCore
 
 /// Decodes one journal file (front matter + Markdown body) into a `JournalEntry`.
 ///
-/// What a file is follows from its front matter: `entry: training_max` makes a TM entry; a `lift`
+/// What a file is follows from its front matter: `entry: training_max` makes a TM entry,
+/// `entry: reset` a reset entry; a `lift`
 /// makes a workout sheet; a file with neither is a note, unless its name starts with a date
 /// (`2026-11-30-…`), which only sheets have, in which case the missing keys are errors.
 package enum EntryDecoder {
@@ -89,8 +90,11 @@ private struct FileDecoder {
             }
             return decodeTrainingMax(fields)
         }
+        if let entry = fields["entry"]?.scalar, entry.text == "reset" {
+            return decodeReset(fields)
+        }
         if let entry = fields["entry"], entry.scalar?.text != "workout" {
-            error(line(of: entry), entry.column, "unknown entry kind \(entry.summary)", hint: "Use `entry: workout` or `entry: training_max`.")
+            error(line(of: entry), entry.column, "unknown entry kind \(entry.summary)", hint: "Use `entry: workout`, `entry: training_max` or `entry: reset`.")
             return nil
         }
         guard fields["lift"] != nil || fields["cycle"] != nil || fields["week"] != nil || looksLikeSheet else {
@@ -290,6 +294,15 @@ private struct FileDecoder {
         case .mapping(let pairs, _, _):
             for pair in pairs { checkAmbiguity(pair.value, key: key) }
         }
+    }
+
+    // MARK: - Reset entries
+
+    mutating func decodeReset(_ fields: [String: YAMLNode]) -> JournalEntry? {
+        let date = day(fields)
+        let cycle = positiveInteger("cycle", fields, range: 1...Int.max, hint: "Add `cycle: N`, the cycle the reset starts at week 1.")
+        guard let date, let cycle else { return nil }
+        return .reset(ResetEntry(path: path, date: date, cycle: cycle))
     }
 
     // MARK: - Training max entries

@@ -1,0 +1,84 @@
+import PlusCore
+import PlusFormat
+import PlusStore
+
+/// `plusmd rm DATE|PATH`: deletes one workout (or entry) file after showing it and asking.
+enum RemoveCommand: Command {
+    static let spec = CommandSpec(
+        name: "rm", abstract: "Delete a workout (or a TM or reset entry), after confirmation.",
+        discussion: """
+            Shows what will be removed and asks for confirmation; without a terminal it refuses
+            unless --yes is given. A DATE with several workouts is refused with the list: add --lift
+            or give the PATH. Everything is derived again from the files, so deleting the most recent
+            workout rewinds the cycle position. In a git journal, says how to get the file back.
+            """,
+        arguments: [ArgumentSpec("DATE|PATH", help: "The workout's day (YYYY-MM-DD) or the file's path.", optional: false)],
+        options: [
+            OptionSpec(["--lift"], value: "LIFT", help: "With DATE: the lift whose workout to remove."),
+            Confirmation.option,
+        ],
+        examples: ["rm 2026-11-24", "rm 2026-11-06 --lift press --yes", "rm 2026/2026-10-20-training-max-press.md"])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.count == 1 else { throw UsageError("rm takes one DATE or PATH") }
+        let target = arguments.positionals[0]
+        let lift = try ArgumentValues.lift(arguments)
+        let journal = try JournalContext.open(arguments, context)
+        let path = try resolve(target, lift: lift, journal, context)
+        let shown = displayPath(path, root: journal.root, context)
+        context.writeError("Will remove \(shown): \(describe(path, journal))\n")
+        guard try Confirmation.ask("Remove it?", arguments, context) else {
+            context.writeError("Nothing was removed.\n")
+            return .ok
+        }
+        try AtomicFile.remove(root: journal.root, relativePath: path)
+        context.writeOut("Removed \(shown)\n")
+        if GitRepository.isTracked(path, root: journal.root) {
+            context.writeError("It is still in git: `git checkout HEAD -- \(shown)` (or `git restore \(shown)`) brings it back.\n")
+        }
+        let state = Replay.run(try JournalLoader.load(root: journal.root).journal)
+        context.writeOut("Now at cycle \(state.position.cycle), week \(state.position.week); next: \(state.suggested?.rawValue ?? "none")\n")
+        return .ok
+    }
+
+    /// The journal-relative path of the one file `target` names.
+    static func resolve(_ target: String, lift: Lift?, _ journal: JournalContext, _ context: CommandContext) throws -> String {
+        let all = journal.loaded.journal
+        if let date = Day(parsing: target) {
+            let matches = all.workouts.filter { $0.date == date && (lift == nil || $0.lift == lift) }
+            guard !matches.isEmpty else {
+                throw CommandFailure("no workout on \(date)\(lift.map { " for \($0.rawValue)" } ?? ""); give a PATH to remove an entry")
+            }
+            guard matches.count == 1 else {
+                let list = matches.map { "  \(displayPath($0.path, root: journal.root, context))  \($0.lift.rawValue), cycle \($0.cycle) week \($0.week)" }
+                throw CommandFailure(
+                    "\(date) matches \(matches.count) workouts; nothing was removed. Add --lift LIFT or give the PATH:\n" + list.joined(separator: "\n"),
+                    status: .refused)
+            }
+            return matches[0].path
+        }
+        let absolute = JournalLocator.absolute(target, from: context.workingDirectory)
+        let candidates = [absolute.hasPrefix(journal.root + "/") ? String(absolute.dropFirst(journal.root.count + 1)) : nil, target]
+        let entries = Set(all.workouts.map(\.path) + all.trainingMaxEntries.map(\.path) + all.resets.map(\.path))
+        guard let path = candidates.compactMap({ $0 }).first(where: entries.contains) else {
+            throw CommandFailure("\(target) is not a workout, TM or reset entry of the journal at \(journal.root); nothing was removed")
+        }
+        return path
+    }
+
+    static func describe(_ path: String, _ journal: JournalContext) -> String {
+        let all = journal.loaded.journal
+        if let workout = all.workouts.first(where: { $0.path == path }) {
+            let progress = workout.progress
+            return "\(SheetRenderer.title(workout.lift, workout.position)) on \(workout.date), \(progress.done) of \(progress.total) sets ticked"
+        }
+        if let entry = all.trainingMaxEntries.first(where: { $0.path == path }) {
+            let values = Lift.allCases.compactMap { lift in entry.values[lift].map { "\(lift.rawValue) \($0.weight)" } }
+            return "training max entry (\(entry.cause.rawValue)) of \(entry.date): \(values.joined(separator: ", "))"
+        }
+        if let reset = all.resets.first(where: { $0.path == path }) {
+            return "reset of \(reset.date) that started cycle \(reset.cycle)"
+        }
+        return "a journal file"
+    }
+}

@@ -1,0 +1,26 @@
+/// Everything derived from a journal that a reader needs to understand it without the files: the
+/// replayed state, the records and every workout reviewed against its targets, oldest first. The
+/// content of `plusmd export` in all its formats.
+package struct JournalSummary: Sendable {
+    package var settings: Settings
+    package var state: TrainingState
+    package var records: PersonalRecords
+    /// Every workout, by day then path, each with its targets, e1RM and PR marks.
+    package var workouts: [WorkoutReview]
+    /// Reset entries, by day then path.
+    package var resets: [ResetEntry]
+
+    /// Replays `journal` and reviews every workout.
+    package init(_ journal: Journal) {
+        settings = journal.settings
+        state = Replay.run(journal)
+        records = PersonalRecords(workouts: journal.workouts)
+        let history = state.history
+        let settings = journal.settings
+        let records = records
+        workouts = journal.workouts.map {
+            WorkoutReview($0, history: history, settings: settings, records: records)
+        }
+        resets = journal.resets
+    }
+}

@@ -1,0 +1,64 @@
+/// Personal records (PRs) derived from a journal's workouts; nothing about them is stored.
+///
+/// The rule (issue 4): a PR is a new best e1RM (Epley, `weight × (1 + reps / 30)`, see `Epley`) for
+/// a lift, from a ticked AMRAP set of weeks 1–3 only; it must be strictly higher than every earlier
+/// one (a tie is not a PR); the first AMRAP set of a lift is its first PR. Deload (week 4), warmup,
+/// BBB and non-AMRAP working sets never count, nor does a ticked AMRAP set of zero reps.
+///
+/// Rep records are the most reps done at each weight, over every ticked working set (deload
+/// included, warmups and BBB not), so they show what a lifter did at a load whatever the week.
+package struct PersonalRecords: Sendable {
+    /// Every counting AMRAP set, oldest first (by day, then path, then line).
+    package private(set) var results: [AMRAPResult] = []
+    /// Rep records per lift, heaviest weight first.
+    package private(set) var repRecords: [Lift: [RepRecord]] = [:]
+
+    /// Derives the records from `workouts` (any order; they are sorted by day, then path).
+    package init(workouts: [Workout]) {
+        let ordered = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        var best: [Lift: Weight] = [:]
+        var reps: [Lift: [Weight: RepRecord]] = [:]
+        for workout in ordered {
+            for set in workout.sets where set.kind == .working && set.isDone && set.reps > 0 {
+                if (reps[workout.lift]?[set.weight]?.reps ?? 0) < set.reps {
+                    reps[workout.lift, default: [:]][set.weight] = RepRecord(
+                        lift: workout.lift, weight: set.weight, reps: set.reps, date: workout.date,
+                        path: workout.path, line: set.line)
+                }
+                guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek,
+                    set.isAMRAP
+                else { continue }
+                let e1RM = Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps)
+                let previous = best[workout.lift]
+                let isRecord = previous.map { e1RM > $0 } ?? true
+                if isRecord { best[workout.lift] = e1RM }
+                results.append(
+                    AMRAPResult(
+                        lift: workout.lift, date: workout.date, cycle: workout.cycle, week: workout.week,
+                        path: workout.path, set: set, estimatedOneRepMax: e1RM, isPersonalRecord: isRecord,
+                        previousBest: previous))
+            }
+        }
+        repRecords = reps.mapValues { $0.values.sorted { $0.weight > $1.weight } }
+    }
+
+    /// The PRs, oldest first.
+    package var history: [AMRAPResult] { results.filter(\.isPersonalRecord) }
+
+    /// The current best (the latest PR) of each lift that has one.
+    package var best: [Lift: AMRAPResult] {
+        var best: [Lift: AMRAPResult] = [:]
+        for record in history { best[record.lift] = record }
+        return best
+    }
+
+    /// True when the set at `path:line` was a PR.
+    package func isPersonalRecord(path: String, line: Int) -> Bool {
+        results.contains { $0.path == path && $0.set.line == line && $0.isPersonalRecord }
+    }
+
+    /// The counting AMRAP set at `path:line`, if it is one.
+    package func result(path: String, line: Int) -> AMRAPResult? {
+        results.first { $0.path == path && $0.set.line == line }
+    }
+}

@@ -1,0 +1,49 @@
+/// One set of a workout next to what the program prescribed for it.
+package struct ReviewedSet: Sendable, Equatable {
+    /// The set as written in the file.
+    package var set: PerformedSet
+    /// The 1-based number of the set within its kind (working set 3 of 3).
+    package var number: Int
+    /// The prescription at the TM in force (rounded as `next` rounds); nil for a set beyond the
+    /// program's (a sixth BBB set) or when no TM is known.
+    package var target: PlannedSet?
+    /// Epley's e1RM when the set counts for records (a ticked AMRAP set of weeks 1–3).
+    package var estimatedOneRepMax: Weight?
+    /// True when the set was a personal record.
+    package var isPersonalRecord: Bool
+}
+
+/// A workout read back for `show` and `export`: each set with its target, e1RM and PR mark, and the
+/// training max in force for it.
+package struct WorkoutReview: Sendable, Equatable {
+    package var workout: Workout
+    /// The TM the replay had in force for the workout (falls back to the sheet's `training_max`).
+    package var trainingMax: Weight?
+    package var sets: [ReviewedSet]
+
+    /// Reviews `workout` with the TM `history` from `Replay` and the journal's `records`.
+    package init(
+        _ workout: Workout, history: [TrainingMaxChange], settings: Settings, records: PersonalRecords
+    ) {
+        self.workout = workout
+        trainingMax =
+            history.trainingMax(for: workout.lift, cycle: workout.cycle, date: workout.date)
+            ?? workout.trainingMax
+        let plan = trainingMax.map {
+            Planner.plan(
+                workout.lift, trainingMax: $0, position: workout.position, settings: settings,
+                date: workout.date)
+        }
+        var counts: [SetKind: Int] = [:]
+        sets = workout.sets.map { set in
+            let index = counts[set.kind, default: 0]
+            counts[set.kind] = index + 1
+            let targets = plan?.sets.filter { $0.kind == set.kind } ?? []
+            let result = records.result(path: workout.path, line: set.line)
+            return ReviewedSet(
+                set: set, number: index + 1, target: index < targets.count ? targets[index] : nil,
+                estimatedOneRepMax: result?.estimatedOneRepMax,
+                isPersonalRecord: result?.isPersonalRecord ?? false)
+        }
+    }
+}

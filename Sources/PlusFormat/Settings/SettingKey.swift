@@ -1,0 +1,62 @@
+import PlusCore
+
+/// One key of `plusmd.yaml` as `plusmd config` shows it and `config set` changes it: its dotted
+/// name (`bbb.percent`), the group a lifter finds it in, what values it takes, and how it reads
+/// from `Settings`.
+package struct SettingKey: Sendable {
+    /// Groups ordered by how often a lifter changes them.
+    package enum Group: String, Sendable, CaseIterable {
+        case training, timer, equipment, program, data
+    }
+
+    /// The values a key takes.
+    package enum Kind: Sendable, Equatable {
+        /// A non-negative weight in the journal's unit.
+        case weight
+        /// A percentage within the range (whole percent).
+        case percent(ClosedRange<Int>)
+        /// Whole seconds, 0…3600.
+        case seconds
+        case bool
+        /// `lb` or `kg`.
+        case unit
+        /// A list of positive weights.
+        case weights
+        /// A list of lift names.
+        case lifts
+        /// A single word (letters, digits, `-`, `_`); read by later features, not validated here.
+        case word
+    }
+
+    /// Dotted: `bar`, `bbb.percent`, `rest.working`.
+    package var name: String
+    package var group: Group
+    package var kind: Kind
+    /// One line for people.
+    package var help: String
+    /// The value in `settings`, as plusmd writes it in YAML (`[45, 35]`, `true`, `90`); nil for keys
+    /// `Settings` does not hold yet (their text is read from the file).
+    package var value: @Sendable (Settings) -> String?
+
+    /// The path of keys: `["bbb", "percent"]`.
+    package var components: [String] { name.split(separator: ".").map(String.init) }
+
+    /// Every key, in the order `plusmd config` lists them.
+    package static let all: [SettingKey] = [
+        SettingKey(name: "bbb.enabled", group: .training, kind: .bool, help: "Boring But Big 5 × 10 after the working sets") { $0.bbbEnabled ? "true" : "false" },
+        SettingKey(name: "bbb.percent", group: .training, kind: .percent(10...100), help: "BBB weight, % of the training max") { $0.bbbPercent.description },
+        SettingKey(name: "rest.warmup", group: .timer, kind: .seconds, help: "rest after a warmup set, seconds") { String($0.rest[.warmup] ?? 60) },
+        SettingKey(name: "rest.working", group: .timer, kind: .seconds, help: "rest after a working set, seconds") { String($0.rest[.working] ?? 180) },
+        SettingKey(name: "rest.bbb", group: .timer, kind: .seconds, help: "rest after a BBB set, seconds") { String($0.rest[.bbb] ?? 90) },
+        SettingKey(name: "chime", group: .timer, kind: .word, help: "sound at the end of a rest") { _ in nil },
+        SettingKey(name: "bar", group: .equipment, kind: .weight, help: "the empty bar") { $0.bar.description },
+        SettingKey(name: "plates", group: .equipment, kind: .weights, help: "plate sizes for one side, any number of each") { "[" + $0.plates.map(\.description).joined(separator: ", ") + "]" },
+        SettingKey(name: "units", group: .equipment, kind: .unit, help: "lb or kg; every weight of the journal") { $0.units.rawValue },
+        SettingKey(name: "order", group: .program, kind: .lifts, help: "the order lifts are suggested in a week") { "[" + $0.order.map(\.rawValue).joined(separator: ", ") + "]" },
+        SettingKey(name: "tm_percent", group: .program, kind: .percent(50...100), help: "training max as % of a one-rep max") { $0.tmPercent.description },
+        SettingKey(name: "sync", group: .data, kind: .word, help: "how the journal is synced") { _ in nil },
+    ]
+
+    /// The key named `name`, if plusmd knows it.
+    package static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
+}

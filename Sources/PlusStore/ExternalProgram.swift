@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs another program (an editor, git) directly, never through a shell: each argument is its own
+/// `argv` entry, so a path with spaces or quotes reaches the program intact. The program is looked
+/// up on `PATH` by `/usr/bin/env`; standard input, output and error are the terminal's.
+package enum ExternalProgram {
+    /// Runs `arguments[0]` with the rest as its arguments and waits for it.
+    ///
+    /// - Parameter captureOutput: true to collect standard output (and discard standard error)
+    ///   instead of passing them through.
+    /// - Returns: the exit status and, when captured, standard output as UTF-8.
+    /// - Throws: `StoreError.cannotRun` when it cannot be started.
+    @discardableResult
+    package static func run(
+        _ arguments: [String], in folder: String? = nil, captureOutput: Bool = false
+    ) throws(StoreError) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let pipe = Pipe()
+        if captureOutput {
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+        }
+        do {
+            try process.run()
+        } catch {
+            throw .cannotRun(arguments.first ?? "", reason: error.localizedDescription)
+        }
+        let data = captureOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
