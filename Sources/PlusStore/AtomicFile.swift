@@ -97,17 +97,33 @@ package enum AtomicFile {
             relativePath: (path as NSString).lastPathComponent, contents: contents)
     }
 
-    /// Removes `relativePath` under `root` (never a path outside it) and flushes its folder.
+    /// Removes `relativePath` under `root` (never a path outside it) and flushes its folder;
+    /// with `expectedOriginal`, only if the file still holds exactly that text.
     ///
-    /// - Throws: `StoreError.outsideJournal` or `StoreError.io`.
-    package static func remove(root: String, relativePath: String) throws(StoreError) {
+    /// - Throws: `StoreError.changedSinceRead`, `StoreError.outsideJournal` or `StoreError.io`.
+    package static func remove(root: String, relativePath: String, expectedOriginal: String? = nil) throws(StoreError) {
         let path = root + "/" + relativePath
         let folder = (path as NSString).deletingLastPathComponent
         guard let realFolder = JournalFolder.realPath(folder), isInside(realFolder, root: root) else {
             throw .outsideJournal(path)
         }
+        if let expectedOriginal, currentBytes(path) != Array(expectedOriginal.utf8) {
+            throw .changedSinceRead(path)
+        }
         guard unlink(path) == 0 else { throw .io(operation: "remove", path: path, reason: errnoText()) }
         syncFolder(realFolder)
+    }
+
+    /// Removes temp files plusmd left when it was killed mid-write (`.NAME.plusmd-XXXXXX`).
+    /// Call only while holding the journal's lock, when no other plusmd can be writing.
+    package static func removeLeftovers(root: String, paths: [String]) {
+        for path in paths where isLeftover(path) { unlink(root + "/" + path) }
+    }
+
+    /// True for the name of one of plusmd's own temp files.
+    package static func isLeftover(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return name.hasPrefix(".") && name.contains(".plusmd-")
     }
 
     // MARK: - Folders inside the journal
@@ -142,6 +158,22 @@ package enum AtomicFile {
 
     /// Writes `bytes` to a new hidden temp file in `folder`, flushed, with `mode`; returns its path.
     private static func writeTemp(folder: String, name: String, bytes: [UInt8], mode: mode_t) throws(StoreError) -> String {
+        #if os(Linux)
+            // Write into an unnamed file and name it only once it is complete and on disk, so a
+            // kill leaves a named temp file only in the microseconds before the rename.
+            let unnamed = open(folder, 0o20200000 | O_WRONLY | O_CLOEXEC, 0o600)
+            if unnamed >= 0 {
+                defer { close(unnamed) }
+                guard fchmod(unnamed, mode) == 0, writeAll(unnamed, bytes), fsync(unnamed) == 0 else {
+                    throw .io(operation: "write", path: folder + "/" + name, reason: errnoText())
+                }
+                for _ in 0..<8 {
+                    let temp = "\(folder)/.\(name).plusmd-\(String(UInt32.random(in: .min ... .max), radix: 36))"
+                    if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temp, AT_SYMLINK_FOLLOW) == 0 { return temp }
+                    if errno != EEXIST { break }
+                }
+            }
+        #endif
         var template = Array("\(folder)/.\(name).plusmd-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .io(operation: "create a temp file in", path: folder, reason: errnoText()) }

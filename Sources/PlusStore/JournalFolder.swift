@@ -14,6 +14,8 @@ package struct JournalListing: Sendable, Equatable {
     package var other: [String] = []
     /// Symbolic links that lead outside the journal (or in a loop), which are not followed.
     package var linksNotFollowed: [String] = []
+    /// plusmd's own temp files left by a killed write (hidden, `.NAME.plusmd-XXXXXX`).
+    package var leftovers: [String] = []
 }
 
 /// Why a file's text could not be used.
@@ -79,7 +81,10 @@ package struct JournalFolder: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard !name.hasPrefix(".") else { continue }
+            guard !name.hasPrefix(".") else {
+                if name.contains(".plusmd-") { listing.leftovers.append(relative.isEmpty ? name : relative + "/" + name) }
+                continue
+            }
             let path = relative.isEmpty ? name : relative + "/" + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {

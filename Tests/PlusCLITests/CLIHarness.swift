@@ -77,6 +77,12 @@ final class TemporaryFolder {
 }
 
 extension String {
+    /// The string with the first `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+
     /// Ticks every set of a sheet and writes `amrap` reps over the AMRAP set's `N+`.
     func ticked(amrap: Int? = nil) -> String {
         var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -181,10 +181,3 @@ import Testing
         #expect(folder.files() == ["file.md"], "no temp file is left behind")
     }
 }
-
-extension String {
-    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
-    }
-}

@@ -105,6 +105,44 @@ import Testing
     }
 }
 
+extension SafeWriteTests {
+    /// SIGKILL at random moments while `plusmd config set` rewrites plusmd.yaml: the file is always
+    /// exactly the old or the new version, never empty or cut.
+    @Test func killedRewritesLeaveTheOldOrTheNewFile() throws {
+        let binary = try #require(plusmdBinary())
+        let folder = TemporaryFolder()
+        let root = newJournal(in: folder)
+        let settings = root + "/plusmd.yaml"
+        let original = try String(contentsOfFile: settings, encoding: .utf8)
+        let versions = Set([50, 55, 60].map { original.replacingFirst("  percent: 50\n", with: "  percent: \($0)\n") })
+        var generator = SystemRandomNumberGenerator()
+        var changed = 0
+        for round in 0..<200 {
+            let before = try String(contentsOfFile: settings, encoding: .utf8)
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["config", "set", "bbb.percent", round % 2 == 0 ? "55" : "60", "--journal", root]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.environment = ["XDG_RUNTIME_DIR": folder.path, "HOME": folder.path]
+            try process.run()
+            usleep(UInt32.random(in: 2_000...30_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let after = try String(contentsOfFile: settings, encoding: .utf8)
+            #expect(versions.contains(after), "plusmd.yaml is neither old nor new: \(after.count) characters")
+            if after != before { changed += 1 }
+        }
+        print("rewrite kill test: \(changed) of 200 rewrites landed")
+        // A kill in the instant between naming the temp file and the rename may leave one; the
+        // next writer (holding the lock) removes it.
+        _ = plusmd(["config", "set", "bbb.percent", "50"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
+        _ = plusmd(["next"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
+        let litter = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains(".plusmd-") }
+        #expect(litter.isEmpty, "temp files left: \(litter)")
+    }
+}
+
 /// The built `plusmd` executable (swift build puts it in .build/debug).
 func plusmdBinary(filePath: String = #filePath) -> URL? {
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -67,6 +67,9 @@ enum ConfigCommand: Command {
         guard arguments.positionals.count == 3 else { throw UsageError("config set takes KEY VALUE, e.g. `config set bbb.percent 60`") }
         let (name, value) = (arguments.positionals[1], arguments.positionals[2])
         let root = try JournalLocator.locate(explicit: arguments.option("journal"), environment: context.environment, workingDirectory: context.workingDirectory)
+        let timeout = context.environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+        let lock = try JournalLock.acquire(root: root, holder: "plusmd config set", environment: context.environment, timeout: timeout)
+        defer { withExtendedLifetime(lock) {} }
         let folder = JournalFolder(root: root)
         let text = try folder.read(SettingsDecoder.fileName)
         let edited: String
@@ -88,6 +91,9 @@ enum ConfigCommand: Command {
             return .ok
         }
         try AtomicFile.replace(root: root, relativePath: SettingsDecoder.fileName, expectedOriginal: text, contents: edited)
+        if SettingsDecoder.decode(edited).0.gitAutocommit {
+            Autocommit.commit([SettingsDecoder.fileName], root: root, context)
+        }
         context.writeOut("\(name): \(before) → \(SettingsEditor.writtenValue(of: name, in: edited) ?? value)\n")
         return .ok
     }

@@ -23,7 +23,7 @@ enum RemoveCommand: Command {
         guard arguments.positionals.count == 1 else { throw UsageError("rm takes one DATE or PATH") }
         let target = arguments.positionals[0]
         let lift = try ArgumentValues.lift(arguments)
-        let journal = try JournalContext.open(arguments, context)
+        let journal = try JournalContext.open(arguments, context, writer: "plusmd rm")
         let path = try resolve(target, lift: lift, journal, context)
         let shown = displayPath(path, root: journal.root, context)
         context.writeError("Will remove \(shown): \(describe(path, journal))\n")
@@ -31,7 +31,8 @@ enum RemoveCommand: Command {
             context.writeError("Nothing was removed.\n")
             return .ok
         }
-        try AtomicFile.remove(root: journal.root, relativePath: path)
+        try AtomicFile.remove(root: journal.root, relativePath: path, expectedOriginal: journal.loaded.texts[path])
+        journal.didWrite(paths: [path], context)
         context.writeOut("Removed \(shown)\n")
         if GitRepository.isTracked(path, root: journal.root) {
             context.writeError("It is still in git: `git checkout HEAD -- \(shown)` (or `git restore \(shown)`) brings it back.\n")

@@ -22,7 +22,7 @@ enum ResetCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("reset takes no arguments") }
         let date = try arguments.option("date").map { try ArgumentValues.day($0, "--date") } ?? context.today
-        let journal = try JournalContext.open(arguments, context)
+        let journal = try JournalContext.open(arguments, context, writer: "plusmd reset")
         let state = journal.state
         let all = journal.loaded.journal
         let untouched = state.unfinished.filter { $0.progress.done == 0 }
@@ -58,7 +58,10 @@ enum ResetCommand: Command {
         }
         let note = "A fresh start recorded by `plusmd reset`: cycle \(cycle) begins at week 1 with the training maxes in force (\(tms)). Cycle \(without.position.cycle) ended at week \(without.position.week)."
         try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: ResetEntryRenderer.markdown(date: date, cycle: cycle, note: note))
-        for sheet in untouched { try AtomicFile.remove(root: journal.root, relativePath: sheet.path) }
+        for sheet in untouched {
+            try AtomicFile.remove(root: journal.root, relativePath: sheet.path, expectedOriginal: journal.loaded.texts[sheet.path])
+        }
+        journal.didWrite(paths: [path] + untouched.map(\.path), context)
         context.writeError("Wrote \(displayPath(path, root: journal.root, context))\n")
         let after = Replay.run(try JournalLoader.load(root: journal.root).journal)
         context.writeOut("Cycle \(after.position.cycle), week \(after.position.week) (\(Program.weekName(after.position.week))); next: \(after.suggested?.rawValue ?? "none")\n")

@@ -28,6 +28,8 @@ struct JournalContext {
             try JournalLock.acquire(root: root, holder: $0, environment: context.environment, timeout: timeout)
         }
         let loaded = try JournalLoader.load(root: root)
+        // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
+        if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
         let state = Replay.run(loaded.journal)
         let diagnostics = findings(loaded, state, today: context.today)
         report(diagnostics, root: root, arguments, context)
