@@ -43,7 +43,7 @@ enum ConfigCommand: Command {
             let groups = SettingKey.Group.allCases.map { group in
                 [
                     "group": group.rawValue,
-                    "settings": rows.filter { $0.group == group }.map { ["key": $0.key, "value": $0.value, "is_default": $0.isDefault] as [String: Any] },
+                    "settings": rows.filter { $0.group == group }.map { ["key": $0.key, "value": jsonValue($0.value), "is_default": $0.isDefault] as [String: Any] },
                 ] as [String: Any]
             }
             context.writeOut(JSONOutput.text(["file": SettingsDecoder.fileName, "units": settings.units.rawValue, "groups": groups] as [String: Any]))
@@ -96,5 +96,17 @@ enum ConfigCommand: Command {
         }
         context.writeOut("\(name): \(before) → \(SettingsEditor.writtenValue(of: name, in: edited) ?? value)\n")
         return .ok
+    }
+
+    /// A setting's text as the JSON value it stands for: `true` → true, `90` → 90,
+    /// `[45, 2.5]` → [45, 2.5], `[squat, bench]` → ["squat", "bench"], anything else a string.
+    static func jsonValue(_ text: String) -> Any {
+        if text == "true" { return true }
+        if text == "false" { return false }
+        if let weight = Weight(parsing: text), !text.contains(",") { return JSONOutput.number(weight) }
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            return text.dropFirst().dropLast().split(separator: ",").map { jsonValue($0.trimmingWhitespace()) }
+        }
+        return text
     }
 }

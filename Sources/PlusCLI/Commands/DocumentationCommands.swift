@@ -60,7 +60,8 @@ enum CompleteCommand: Command {
 
 /// `plusmd about`: the program and its philosophy on one screen.
 enum AboutCommand: Command {
-    static let spec = CommandSpec(name: "about", abstract: "Explain plusmd and its philosophy on one screen.")
+    static let spec = CommandSpec(
+        name: "about", abstract: "Explain plusmd and its philosophy on one screen.", examples: ["about"])
 
     static let summary = """
         plusmd keeps a Wendler 5/3/1 + Boring But Big training journal as plain Markdown files with

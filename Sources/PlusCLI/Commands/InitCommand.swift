@@ -64,7 +64,7 @@ enum InitCommand: Command {
             Created a plusmd journal in \(folder):
               plusmd.yaml     settings (\(settings.units.rawValue), bar \(settings.bar), BBB \(settings.bbbEnabled ? "\(settings.bbbPercent) %" : "off"))
               \(entryPath)   starting training maxes: \(list)
-            Next: cd \(folder) && plusmd next
+            Next: \(folder == "." ? "" : "cd \(folder) && ")plusmd next
 
             """)
         return .ok

@@ -83,7 +83,7 @@ enum NextCommand: Command {
             var object: [String: Any] = [
                 "date": sheet.date.description, "lift": sheet.lift.rawValue, "cycle": sheet.position.cycle,
                 "week": sheet.position.week, "units": journal.settings.units.rawValue, "path": sheet.path,
-                "status": "unfinished",
+                "status": "unfinished", "personal_records": [Any](), "training_max_changes": [Any](),
                 "sets": sheet.sets.map { set in
                     setJSON(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: plates.loadout(for: set.weight), done: set.isDone)
                 },

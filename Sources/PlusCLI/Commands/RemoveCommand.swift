@@ -31,11 +31,13 @@ enum RemoveCommand: Command {
             context.writeError("Nothing was removed.\n")
             return .ok
         }
+        let wasTracked = GitRepository.isTracked(path, root: journal.root)
         try AtomicFile.remove(root: journal.root, relativePath: path, expectedOriginal: journal.loaded.texts[path])
         journal.didWrite(paths: [path], context)
         context.writeOut("Removed \(shown)\n")
-        if GitRepository.isTracked(path, root: journal.root) {
-            context.writeError("It is still in git: `git checkout HEAD -- \(shown)` (or `git restore \(shown)`) brings it back.\n")
+        if wasTracked {
+            let restore = journal.settings.gitAutocommit ? "git restore --source=HEAD~1 -- \(shown)" : "git restore \(shown)"
+            context.writeError("It is still in git: `\(restore)` brings it back.\n")
         }
         let state = Replay.run(try JournalLoader.load(root: journal.root).journal)
         context.writeOut("Now at cycle \(state.position.cycle), week \(state.position.week); next: \(state.suggested?.rawValue ?? "none")\n")

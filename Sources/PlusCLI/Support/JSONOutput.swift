@@ -3,8 +3,18 @@ import PlusCore
 
 /// Builds JSON output with Foundation's serializer: keys sorted, so output is deterministic.
 enum JSONOutput {
+    /// The version of every JSON document plusmd prints (a top-level `"version"` key); it changes
+    /// only when a field is removed or changes meaning (docs/json.md).
+    static let schemaVersion = 1
+
     /// The JSON text of `object` (dictionaries, arrays, strings, numbers, `NSNull`), with a newline.
+    /// A top-level object gets the `"version"` key.
     static func text(_ object: Any) -> String {
+        var object = object
+        if var dictionary = object as? [String: Any], dictionary["version"] == nil {
+            dictionary["version"] = schemaVersion
+            object = dictionary
+        }
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

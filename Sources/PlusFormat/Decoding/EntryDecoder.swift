@@ -32,7 +32,10 @@ private struct FileDecoder {
     init(path: String) { self.path = path }
 
     var fileName: Substring { path.split(separator: "/").last ?? Substring(path) }
-    var looksLikeSheet: Bool { Day(parsing: fileName.prefix(10)) != nil }
+    /// plusmd's own file names are `YYYY-MM-DD-…`; a daily note named `YYYY-MM-DD.md` is not one.
+    var looksLikeSheet: Bool {
+        Day(parsing: fileName.prefix(10)) != nil && fileName.dropFirst(10).first == "-"
+    }
 
     mutating func error(_ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
         diagnostics.append(
