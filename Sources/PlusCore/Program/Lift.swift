@@ -46,7 +46,10 @@ extension Lift {
     /// The lift whose name is within two edits of `text`, for "did you mean" hints.
     package static func closest(to text: String) -> Lift? {
         let word = text.lowercased()
-        return allCases.map { ($0, editDistance(word, $0.rawValue)) }
+        let length = word.count
+        // Names whose lengths differ by more than two are more than two edits apart.
+        return allCases.filter { abs($0.rawValue.count - length) <= 2 }
+            .map { ($0, editDistance(word, $0.rawValue)) }
             .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }
@@ -56,14 +59,16 @@ package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
+    // Two rows, reused: a row per character of a 60 kB lift name once cost seconds.
     var previous = Array(0...b.count)
+    var current = previous
     for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
+        current[0] = i
         for j in stride(from: 1, through: b.count, by: 1) {
             current[j] = Swift.min(
                 previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
         }
-        previous = current
+        swap(&previous, &current)
     }
     return previous[b.count]
 }

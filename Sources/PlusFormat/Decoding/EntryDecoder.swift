@@ -13,6 +13,17 @@ package enum EntryDecoder {
         let entry = decoder.decode(text)
         return DecodedFile(path: path, entry: entry, diagnostics: decoder.diagnostics)
     }
+
+    /// The largest file read as a sheet or TM entry, in bytes. A sheet is about a kilobyte; the
+    /// bound keeps a 50 MB file from costing seconds in every command. Larger files without front
+    /// matter are still notes.
+    package static let maxSize = 4 << 20
+}
+
+/// `12.5` for 13_107_200 bytes: a size in MiB with one decimal, for messages.
+func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + (1 << 19)) >> 20
+    return "\(tenths / 10).\(tenths % 10)"
 }
 
 /// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored, with a
@@ -48,6 +59,15 @@ private struct FileDecoder {
     }
 
     mutating func decode(_ text: String) -> JournalEntry? {
+        let size = text.utf8.count
+        if size > EntryDecoder.maxSize {
+            let fenced = text.utf8.starts(with: "---".utf8) || text.utf8.starts(with: "\u{FEFF}---".utf8)
+            guard fenced || looksLikeSheet else { return .note }
+            error(
+                1, 1, "file is too large for a journal entry (\(megabytes(size)) MB; at most \(megabytes(EntryDecoder.maxSize)) MB)",
+                hint: "A sheet is a few kilobytes; is this the right file?")
+            return nil
+        }
         checkText(text)
         let split = FrontMatterSplit(text)
         guard let yaml = split.yaml else {
@@ -169,7 +189,7 @@ private struct FileDecoder {
         let date = day(fields)
         let liftNode = require("lift", in: fields, hint: "Add `lift: squat` (or bench, deadlift, press).")
         let lift = liftNode.flatMap { self.lift($0) }
-        let cycle = positiveInteger("cycle", fields, range: 1...Int.max, hint: "Add `cycle: 1` (the cycle number, 1, 2, …).")
+        let cycle = positiveInteger("cycle", fields, range: Program.cycles, hint: "Add `cycle: 1` (the cycle number, 1, 2, …).")
         let week = positiveInteger("week", fields, range: Program.weeks, hint: "Weeks run 1–4; week 4 is the deload.")
         var trainingMax: Weight?
         if let node = fields["training_max"], !(node.scalar?.isNull ?? false) {

@@ -53,19 +53,23 @@ package enum MarkdownReader {
     }
 
     /// The literal text of a node's inline content; breaks become spaces.
+    ///
+    /// Walks with cmark's iterator rather than by recursion, so that inlines nested thousands deep
+    /// (`[![![…`) cost neither stack nor a copy of the text per level.
     private static func inlineText(of node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
         var text = ""
-        var child = cmark_node_first_child(node)
-        while let current = child {
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
                 if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
             default:
-                text += inlineText(of: current)
+                continue
             }
-            child = cmark_node_next(current)
         }
         return text
     }

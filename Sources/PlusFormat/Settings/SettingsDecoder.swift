@@ -29,6 +29,14 @@ private struct SettingsReader {
     }
 
     mutating func read(_ text: String) -> Settings {
+        let size = text.utf8.count
+        guard size <= EntryDecoder.maxSize else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: SourceLocation(path: path, line: 1, column: 1),
+                    "file is too large for settings (\(megabytes(size)) MB; at most \(megabytes(EntryDecoder.maxSize)) MB)"))
+            return Settings()
+        }
         let root: YAMLNode?
         do {
             root = try YAMLReader.read(text)
@@ -45,7 +53,10 @@ private struct SettingsReader {
         var fields: [String: YAMLNode] = [:]
         for (key, value) in pairs {
             if !SettingsDecoder.knownKeys.contains(key.text) {
-                let guess = SettingsDecoder.knownKeys.sorted().first { editDistance($0, key.text) <= 2 }
+                let length = key.text.count
+                let guess = SettingsDecoder.knownKeys.sorted().first {
+                    abs($0.count - length) <= 2 && editDistance($0, key.text) <= 2
+                }
                 diagnostics.append(
                     Diagnostic(
                         .warning, at: SourceLocation(path: path, line: key.line, column: key.column),

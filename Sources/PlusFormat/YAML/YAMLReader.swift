@@ -21,7 +21,7 @@ package enum YAMLReader {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw Self.error(of: parser)
+                    throw Self.error(of: parser, in: buffer)
                 }
                 defer { yaml_event_delete(&event) }
                 let line = Int(event.start_mark.line) + 1
@@ -39,9 +39,9 @@ package enum YAMLReader {
                     try builder.add(
                         .scalar(YAMLScalar(text: text, isPlain: isPlain, line: line, column: column)))
                 case YAML_SEQUENCE_START_EVENT:
-                    builder.open(.sequence([], line: line, column: column))
+                    try builder.open(mapping: false, line: line, column: column)
                 case YAML_MAPPING_START_EVENT:
-                    builder.open(.mapping([], line: line, column: column))
+                    try builder.open(mapping: true, line: line, column: column)
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     try builder.close()
                 case YAML_ALIAS_EVENT:
@@ -57,8 +57,18 @@ package enum YAMLReader {
         }
     }
 
-    private static func error(of parser: yaml_parser_t) -> YAMLError {
+    private static func error(of parser: yaml_parser_t, in text: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if parser.error == YAML_READER_ERROR {
+            // libyaml leaves the marks at zero for a bad character (a NUL, a control character)
+            // and gives its byte offset instead.
+            let offset = min(Int(parser.problem_offset), text.count)
+            let before = text[..<offset]
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            return YAMLError(
+                message: problem, line: before.count { $0 == UInt8(ascii: "\n") } + 1,
+                column: text[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1)
+        }
         return YAMLError(
             message: problem, line: Int(parser.problem_mark.line) + 1,
             column: Int(parser.problem_mark.column) + 1,
@@ -68,45 +78,65 @@ package enum YAMLReader {
 }
 
 /// Assembles the tree from start/end events.
+///
+/// Open collections are kept as frames whose arrays grow in place, so that a list or mapping of n
+/// items costs O(n), not O(n²); nesting deeper than `maxDepth` is refused before libyaml reads on
+/// (a front matter `[[[[…` would otherwise cost time in libyaml and a deep recursion to free).
 private struct TreeBuilder {
-    private var stack: [YAMLNode] = []
-    private var pendingKeys: [YAMLScalar?] = []
+    /// Far more than any front matter or `plusmd.yaml` needs (they nest two or three levels).
+    static let maxDepth = 64
+
+    private struct Frame {
+        var isMapping: Bool
+        var line: Int
+        var column: Int
+        var items: [YAMLNode] = []
+        var pairs: [(key: YAMLScalar, value: YAMLNode)] = []
+        var pendingKey: YAMLScalar?
+
+        var node: YAMLNode {
+            isMapping
+                ? .mapping(pairs, line: line, column: column)
+                : .sequence(items, line: line, column: column)
+        }
+    }
+
+    private var stack: [Frame] = []
     private(set) var root: YAMLNode?
 
-    mutating func open(_ node: YAMLNode) {
-        stack.append(node)
-        pendingKeys.append(nil)
+    mutating func open(mapping isMapping: Bool, line: Int, column: Int) throws(YAMLError) {
+        guard stack.count < Self.maxDepth else {
+            throw YAMLError(
+                message: "lists and mappings nested more than \(Self.maxDepth) deep are not supported here",
+                line: line, column: column)
+        }
+        stack.append(Frame(isMapping: isMapping, line: line, column: column))
     }
 
     mutating func close() throws(YAMLError) {
-        guard let node = stack.popLast() else { return }
-        pendingKeys.removeLast()
-        try add(node)
+        guard let frame = stack.popLast() else { return }
+        try add(frame.node)
     }
 
     mutating func add(_ node: YAMLNode) throws(YAMLError) {
-        guard let parent = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        switch parent {
-        case .sequence(var items, let line, let column):
-            items.append(node)
-            stack.append(.sequence(items, line: line, column: column))
-        case .mapping(var pairs, let line, let column):
-            if let key = pendingKeys[pendingKeys.count - 1] {
-                pairs.append((key, node))
-                pendingKeys[pendingKeys.count - 1] = nil
-            } else if case .scalar(let key) = node {
-                pendingKeys[pendingKeys.count - 1] = key
-            } else {
-                throw YAMLError(
-                    message: "a key must be a plain name, not a list or mapping", line: node.line,
-                    column: node.column)
-            }
-            stack.append(.mapping(pairs, line: line, column: column))
-        case .scalar:
-            preconditionFailure("a scalar cannot be a parent")
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append((key, node))
+            stack[top].pendingKey = nil
+        } else if case .scalar(let key) = node {
+            stack[top].pendingKey = key
+        } else {
+            throw YAMLError(
+                message: "a key must be a plain name, not a list or mapping", line: node.line,
+                column: node.column)
         }
     }
 }
