@@ -1,4 +1,5 @@
 import Foundation
+import PlusFormat
 
 #if canImport(Glibc)
     import Glibc
@@ -47,8 +48,9 @@ package enum UnreadableFile: Error, Sendable, Equatable, CustomStringConvertible
 package struct JournalFolder: Sendable {
     /// The journal root, absolute.
     package let root: String
-    /// Files larger than this (1 MiB) are reported, not read: sheets are a few KiB.
-    package static let maximumFileSize = 1 << 20
+    /// Files larger than this are reported, not read: sheets are a few KiB. The decoder's limit,
+    /// so a file is judged the same way whether it is read here or decoded directly.
+    package static let maximumFileSize = EntryDecoder.maxSize
 
     package init(root: String) { self.root = root }
 
