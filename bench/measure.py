@@ -61,30 +61,29 @@ def main() -> None:
     while busy_before > 0.1 and time.monotonic() < deadline:
         log(f"waiting for the machine to settle ({busy_before:.0%} of CPU busy)")
         busy_before = other_cpu_load(sample)
-    startup = timer.measure("Foundation start-up", [args.startup])
-    results.append(dict(size=None, label="Foundation start-up (floor)", kind="floor", **startup))
+    startup = timer.measure([args.startup])
+    results.append(dict(size=None, label="Foundation start-up (floor)", **startup))
     for size in sizes:
         folder = os.path.join(args.work, f"journal-{size}")
         log(f"generating {size} workout files in {folder}")
         manifest = generate.generate(size, folder)
         check_journal(args.plusmd, folder, manifest, "check" in commands)
         journals[size] = manifest
-        runs = [("read all files (floor)", "floor",
-                 ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
+        runs = [("read all files (floor)", ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
         for name in commands:
             argv = [args.plusmd, name, "-C", folder, "--no-color"]
             if name == "next":
                 argv[2:2] = ["--dry-run", "--date", manifest["next_date"]]
-            runs.append((f"plusmd {name}" + (" --dry-run" if name == "next" else ""), "plusmd", argv))
+            runs.append((f"plusmd {name}" + (" --dry-run" if name == "next" else ""), argv))
         if args.python:
-            runs.append(("Python script", "python",
-                         [args.python, os.path.join(here, "parse_python.py"), folder]))
-        for label, kind, argv in runs:
+            runs.append(("Python script", [args.python, os.path.join(here, "parse_python.py"), folder]))
+        for label, argv in runs:
             log(f"  {size:>6} files: {label}")
-            results.append(dict(size=size, label=label, kind=kind, **timer.measure(label, argv)))
+            accepted = {0, 3} if label == "plusmd check" else {0}  # check exits 3 on findings
+            results.append(dict(size=size, label=label, **timer.measure(argv, accepted)))
 
-    report = Report(results, journals, sizes, commands, args, timer)
-    report.busy = (busy_before, other_cpu_load(sample))
+    busy = (busy_before, other_cpu_load(sample))
+    report = Report(results, journals, sizes, commands, args, timer, busy)
     print(report.table())
     print()
     print(report.targets_text())
@@ -149,10 +148,9 @@ class Timer:
         self.warmup, self.min_runs = (0, 1) if quick else (1, 7)
         self.memory_runs = 1 if quick else 3
 
-    def measure(self, label: str, argv: list[str]) -> dict:
+    def measure(self, argv: list[str], accepted: set[int] = frozenset({0})) -> dict:
         # A first run both warms the cache and fails fast on a broken command, with its error.
         first = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        accepted = {0, 3} if " check" in label else {0}  # check exits 3 when it finds problems
         if first.returncode not in accepted:
             sys.exit(f"{shlex.join(argv)} exited {first.returncode}:\n{first.stderr}")
         seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
@@ -201,9 +199,10 @@ class Timer:
 
 
 class Report:
-    def __init__(self, results, journals, sizes, commands, args, timer):
+    def __init__(self, results, journals, sizes, commands, args, timer, busy):
         self.results, self.journals, self.sizes = results, journals, sizes
         self.commands, self.args, self.timer = commands, args, timer
+        self.busy = busy  # share of CPU other processes used before and after the run
 
     def find(self, size, label_start: str) -> dict | None:
         return next((r for r in self.results if r["size"] == size and r["label"].startswith(label_start)), None)

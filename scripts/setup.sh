@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs the two C libraries plusmd links (Debian/Ubuntu): libcmark for Markdown, libyaml for
-# front matter. Does nothing when they are already there. Needs Swift 6 on PATH.
+# Installs what plusmd needs on Debian/Ubuntu, doing nothing for what is already there:
+# libcmark (Markdown) and libyaml (front matter) to build; with --tests also what the test suite
+# drives for real: git (sync), tmux (the terminal screens), man-db (the man page), make (install).
+# Needs Swift 6 on PATH.
 set -euo pipefail
 
+packages=(libcmark-dev libyaml-dev pkg-config)
+[ "${1:-}" = "--tests" ] && packages+=(git tmux man-db make)
 missing=()
-for package in libcmark-dev libyaml-dev pkg-config; do
+for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
