@@ -18,6 +18,7 @@ import json
 import os
 import platform
 import re
+import resource
 import shlex
 import statistics
 import subprocess
@@ -31,18 +32,21 @@ import generate  # noqa: E402
 MIB = 1024 * 1024
 # Commands issue 6 names; `check` and `prs` are benchmarked once plusmd has them.
 WANTED = ["next", "status", "tm", "check", "prs"]
+STARTUP, READ_ALL, PYTHON = "Foundation start-up (floor)", "read all files (floor)", "Python script"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plusmd", required=True)
     parser.add_argument("--startup", required=True, help="the compiled startup.swift")
+    parser.add_argument("--linkage", default="shared", choices=["static", "shared"],
+                        help="how plusmd and the floor link the Swift runtime (for the report)")
     parser.add_argument("--work", required=True, help="scratch folder for the journals")
     parser.add_argument("--sizes", default="200,1000,5000,20000")
     parser.add_argument("--quick", action="store_true", help="one run each, no warm-up")
     parser.add_argument("--python", help="venv python with python-frontmatter and markdown-it-py")
     parser.add_argument("--hyperfine", help="hyperfine binary; else a Python timing loop")
-    parser.add_argument("--time", help="GNU time binary for peak memory; else wait4()")
+    parser.add_argument("--time", help="GNU time binary for peak memory; else memory is not measured")
     parser.add_argument("--out", required=True, help="Markdown report to write")
     parser.add_argument("--wait-idle", type=float, default=0, metavar="SECONDS",
                         help="wait up to this long for other load to drop before measuring")
@@ -55,6 +59,18 @@ def main() -> None:
 
     results: list[dict] = []  # one row per (size, label)
     journals: dict[int, dict] = {}
+    # Generate and verify every journal before timing anything, so a journal plusmd refuses
+    # shows up in seconds rather than after minutes of measurements.
+    for size in sizes:
+        folder = os.path.join(args.work, f"journal-{size}")
+        log(f"generating {size} workout files in {folder}")
+        manifest = generate.generate(size, folder)
+        manifest["folder"] = folder
+        manifest["rejected"], manifest["findings"] = verify_journal(args.plusmd, folder, manifest, "check" in commands)
+        if manifest["rejected"]:
+            log(f"  plusmd refuses it: {manifest['rejected']}")
+        journals[size] = manifest
+
     sample = 0.5 if args.quick else 2.0  # tests should not wait on this
     busy_before = other_cpu_load(sample)
     deadline = time.monotonic() + args.wait_idle
@@ -62,24 +78,20 @@ def main() -> None:
         log(f"waiting for the machine to settle ({busy_before:.0%} of CPU busy)")
         busy_before = other_cpu_load(sample)
     startup = timer.measure([args.startup])
-    results.append(dict(size=None, label="Foundation start-up (floor)", **startup))
+    results.append(dict(size=None, label=STARTUP, **startup))
     for size in sizes:
-        folder = os.path.join(args.work, f"journal-{size}")
-        log(f"generating {size} workout files in {folder}")
-        manifest = generate.generate(size, folder)
-        check_journal(args.plusmd, folder, manifest, "check" in commands)
-        journals[size] = manifest
-        runs = [("read all files (floor)", ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
-        for name in commands:
+        manifest, folder = journals[size], journals[size]["folder"]
+        runs = [(READ_ALL, ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
+        for name in commands if not manifest["rejected"] else []:
             argv = [args.plusmd, name, "-C", folder, "--no-color"]
             if name == "next":
                 argv[2:2] = ["--dry-run", "--date", manifest["next_date"]]
-            runs.append((f"plusmd {name}" + (" --dry-run" if name == "next" else ""), argv))
+            runs.append((label_of(name), argv))
         if args.python:
-            runs.append(("Python script", [args.python, os.path.join(here, "parse_python.py"), folder]))
+            runs.append((PYTHON, [args.python, os.path.join(here, "parse_python.py"), folder]))
         for label, argv in runs:
             log(f"  {size:>6} files: {label}")
-            accepted = {0, 3} if label == "plusmd check" else {0}  # check exits 3 on findings
+            accepted = {0, 3} if label == label_of("check") else {0}  # check exits 3 on findings
             results.append(dict(size=size, label=label, **timer.measure(argv, accepted)))
 
     busy = (busy_before, other_cpu_load(sample))
@@ -90,6 +102,10 @@ def main() -> None:
     with open(args.out, "w") as handle:
         handle.write(report.markdown())
     log(f"wrote {args.out}")
+
+
+def label_of(command: str) -> str:
+    return "plusmd next --dry-run" if command == "next" else f"plusmd {command}"
 
 
 def log(message: str) -> None:
@@ -119,11 +135,19 @@ def other_cpu_load(seconds: float = 2.0) -> float:
     return (busy2 - busy1) / max(1, total2 - total1)
 
 
-def check_journal(plusmd: str, folder: str, manifest: dict, has_check: bool) -> None:
-    """plusmd must read the journal as generated: same position, same TMs, no diagnostics."""
+def verify_journal(plusmd: str, folder: str, manifest: dict, has_check: bool) -> tuple[str, str]:
+    """plusmd must read the journal as generated: same position, same TMs.
+
+    Returns (why plusmd refuses the journal, what `check --strict` finds), each "" when all is
+    well. A refused journal is reported and not timed; a journal plusmd reads differently from
+    the generator's intent stops the run, since its timings would be of the wrong thing.
+    """
     done = subprocess.run([plusmd, "status", "--json", "-C", folder], capture_output=True, text=True)
-    if done.returncode != 0 or done.stderr.strip():
-        sys.exit(f"plusmd status failed on {folder} (exit {done.returncode}):\n{done.stderr}")
+    if done.returncode != 0:
+        errors = [line for line in done.stderr.splitlines() if ": error: " in line]
+        first = errors[0].split(": error: ", 1)[1] if errors else ""
+        last = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
+        return (f"{last} (first: {first})" if first else last), ""
     state = json.loads(done.stdout)
     expected = manifest["expected"]
     got = {
@@ -134,10 +158,13 @@ def check_journal(plusmd: str, folder: str, manifest: dict, has_check: bool) -> 
         sys.exit(f"generated journal {folder} disagrees with plusmd:\n"
                  f"  expected {json.dumps(expected)}\n  plusmd   {json.dumps(got)}")
     if has_check:
-        # A clean journal, or check would time the printing of findings rather than reading.
+        # The journal should be clean, else check times the printing of findings too; a new
+        # warning in plusmd is reported rather than fatal, so the benchmark keeps running.
         done = subprocess.run([plusmd, "check", "--strict", "-C", folder], capture_output=True, text=True)
         if done.returncode != 0:
-            sys.exit(f"plusmd check --strict finds problems in {folder}:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+            lines = (done.stdout + done.stderr).strip().splitlines()
+            return "", lines[-1] if lines else f"check exit {done.returncode}"
+    return "", ""
 
 
 class Timer:
@@ -154,7 +181,7 @@ class Timer:
         if first.returncode not in accepted:
             sys.exit(f"{shlex.join(argv)} exited {first.returncode}:\n{first.stderr}")
         seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
-        peak = max(self._peak_rss(argv) for _ in range(self.memory_runs))
+        peak = max(self._peak_rss(argv) for _ in range(self.memory_runs)) if self.gnu_time else None
         return dict(seconds=seconds, cpu=cpu, runs=runs, peak_bytes=peak)
 
     def _hyperfine(self, argv: list[str], code: int) -> tuple[float, float, int]:
@@ -177,25 +204,22 @@ class Timer:
 
         for _ in range(self.warmup):
             once()
-        before = os.times()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         # Like hyperfine: at least min_runs, more for fast commands, about 3 s in all.
         times = [once()]
         while len(times) < self.min_runs or (sum(times) < 3 and len(times) < 50 and not self.quick):
             times.append(once())
-        after = os.times()
-        cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         return statistics.median(times), cpu / len(times), len(times)
 
     def _peak_rss(self, argv: list[str]) -> int:
-        if self.gnu_time:
-            with tempfile.NamedTemporaryFile("r", dir=self.work) as out:
-                subprocess.run([self.gnu_time, "-f", "%M", "-o", out.name] + argv,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                return int(out.read().split()[-1]) * 1024
-        process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(process.pid, 0)
-        process.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
-        return usage.ru_maxrss * 1024
+        # GNU time, not wait4() from here: a child forked from Python inherits Python's resident
+        # pages until exec, and the kernel counts them in its peak, which swamps small commands.
+        with tempfile.NamedTemporaryFile("r", dir=self.work) as out:
+            subprocess.run([self.gnu_time, "-f", "%M", "-o", out.name] + argv,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            return int(out.read().split()[-1]) * 1024
 
 
 class Report:
@@ -204,18 +228,21 @@ class Report:
         self.commands, self.args, self.timer = commands, args, timer
         self.busy = busy  # share of CPU other processes used before and after the run
 
-    def find(self, size, label_start: str) -> dict | None:
-        return next((r for r in self.results if r["size"] == size and r["label"].startswith(label_start)), None)
+    def find(self, size, label: str) -> dict | None:
+        return next((r for r in self.results if r["size"] == size and r["label"] == label), None)
 
     def rows(self) -> list[list[str]]:
-        startup = self.find(None, "Foundation")
+        startup = self.find(None, STARTUP)
         rows = [[
             "—", startup["label"], ms(startup["seconds"]), ms(startup["cpu"]), "", "",
             mib(startup["peak_bytes"]), "",
         ]]
         for size in self.sizes:
-            floor = self.find(size, "read all")
-            python = self.find(size, "Python")
+            floor = self.find(size, READ_ALL)
+            python = self.find(size, PYTHON)
+            if self.journals[size]["rejected"]:
+                rows.append([f"{size:,}", "plusmd (every command)", "refuses", "the journal",
+                             "", "", "", ""])
             for r in (r for r in self.results if r["size"] == size):
                 rows.append([
                     f"{size:,}", r["label"], ms(r["seconds"]), ms(r["cpu"]),
@@ -252,53 +279,59 @@ class Report:
         def verdict(ok: bool) -> str:
             return "PASS" if ok else "FAIL"
 
-        def missing(target: str, why: str) -> None:
-            out.append(("N/M", target, why))
+        def missing(target: str, *sizes: int, why: str = "") -> None:
+            """A target whose figures are absent: FAIL if plusmd refused a journal, else N/M."""
+            refused = [n for n in sizes if n in self.journals and self.journals[n]["rejected"]]
+            if refused:
+                out.append(("FAIL", target, f"plusmd refuses the {refused[0]:,}-file journal: "
+                                            f"{self.journals[refused[0]]['rejected']}"))
+            else:
+                absent = [f"{n:,}" for n in sizes if n not in self.journals]
+                out.append(("N/M", target, why or f"{' and '.join(absent)} not in this run"))
 
-        nxt = "plusmd next"
-        at5k = self.find(5000, nxt)
+        at5k = self.find(5000, label_of("next"))
         if at5k:
-            floor = self.find(5000, "read all")
+            floor = self.find(5000, READ_ALL)
             ratio = at5k["seconds"] / floor["seconds"]
             out.append((verdict(ratio <= 1.3), "5,000 files: `next --dry-run` ≤ 1.3× read-all floor",
                         f"{ms(at5k['seconds'])} vs {ms(floor['seconds'])} = {ratio:.2f}×{cpu_ratio(at5k, floor)}"))
-            python = self.find(5000, "Python")
+            python = self.find(5000, PYTHON)
             if python:
                 speedup = python["seconds"] / at5k["seconds"]
                 out.append((verdict(speedup >= 20), "5,000 files: `next --dry-run` ≥ 20× faster than Python",
                             f"{ms(python['seconds'])} vs {ms(at5k['seconds'])} = {speedup:.1f}×{cpu_ratio(python, at5k)}"))
             else:
-                missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", "Python not measured")
+                missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", why="Python not measured")
         else:
-            missing("5,000 files: `next --dry-run` ≤ 1.3× read-all floor", "5,000 not in this run")
-            missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", "5,000 not in this run")
+            missing("5,000 files: `next --dry-run` ≤ 1.3× read-all floor", 5000)
+            missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", 5000)
 
-        startup = self.find(None, "Foundation")
+        startup = self.find(None, STARTUP)
         for name in self.commands:
-            at200 = self.find(200, f"plusmd {name}")
+            at200 = self.find(200, label_of(name))
             target = f"200 files: `{name}` ≤ 2× Foundation start-up floor"
             if not at200:
-                missing(target, "200 not in this run")
+                missing(target, 200)
                 continue
             ratio = at200["seconds"] / startup["seconds"]
             out.append((verdict(ratio <= 2), target,
                         f"{ms(at200['seconds'])} vs {ms(startup['seconds'])} = {ratio:.2f}×{cpu_ratio(at200, startup)}"))
 
         for name in self.commands:
-            small, large = self.find(5000, f"plusmd {name}"), self.find(20000, f"plusmd {name}")
+            small, large = self.find(5000, label_of(name)), self.find(20000, label_of(name))
             target = f"linear: `{name}` at 20,000 ≤ 4.5× its cost at 5,000"
             if not (small and large):
-                missing(target, "5,000 and 20,000 not both in this run")
+                missing(target, 5000, 20000)
                 continue
             ratio = large["seconds"] / small["seconds"]
             out.append((verdict(ratio <= 4.5), target,
                         f"{ms(large['seconds'])} / {ms(small['seconds'])} = {ratio:.2f}×{cpu_ratio(large, small)}"))
 
         for name in self.commands:
-            large = self.find(20000, f"plusmd {name}")
+            large = self.find(20000, label_of(name))
             target = f"memory: `{name}` at 20,000 files ≤ 64 MiB"
-            if not large:
-                missing(target, "20,000 not in this run")
+            if not large or large["peak_bytes"] is None:
+                missing(target, 20000, why="" if not large else "GNU time not installed")
                 continue
             out.append((verdict(large["peak_bytes"] <= 64 * MIB), target, mib(large["peak_bytes"])))
         return out
@@ -320,7 +353,9 @@ class Report:
         machine = machine_facts(self.args, self.timer)
         journals = "\n".join(
             f"| {size:,} | {m['tm_entries']} ({m['tm_resets']} resets) | {m['bytes'] / MIB:.1f} MiB "
-            f"| {m['first_date']} – {m['last_date']} | cycle {m['expected']['cycle']} week {m['expected']['week']} |"
+            f"| {m['first_date']} – {m['last_date']} | cycle {m['expected']['cycle']} week {m['expected']['week']} "
+            f"| {'refuses it: ' + m['rejected'] if m['rejected'] else 'reads it as generated'}"
+            f"{'; check --strict: ' + m['findings'] if m['findings'] else ''} |"
             for size, m in self.journals.items())
         mode = ("quick smoke run: one run each, no warm-up; figures are not meaningful"
                 if self.args.quick else
@@ -328,7 +363,7 @@ class Report:
                 f"peak RSS the highest of {self.timer.memory_runs} runs")
         timing = (f"hyperfine ({machine['hyperfine']}, `-N`, no shell)" if self.args.hyperfine
                   else "a Python perf_counter loop (hyperfine not installed)")
-        memory = "GNU time `%M`" if self.args.time else "wait4() ru_maxrss"
+        memory = "GNU time `%M`" if self.args.time else "not measured (GNU time not installed)"
         targets = "\n".join(f"- **{v}** — {t}: {e}" for v, t, e in self.targets())
         return f"""# plusmd benchmarks
 
@@ -341,7 +376,7 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
 - Memory: {machine['memory']}
 - OS: {machine['os']} (kernel {machine['kernel']})
 - Swift: {machine['swift']}
-- plusmd: {machine['plusmd']}
+- plusmd: {machine['plusmd']}, {self.args.linkage} Swift runtime{" (as `make` builds it)" if self.args.linkage == "static" else ""}
 - Python (comparison script): {machine['python']}
 
 ## Method
@@ -352,17 +387,19 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
 - Commands: `plusmd next --dry-run --date <day after the last sheet>`, {', '.join(f'`plusmd {c}`' for c in self.commands if c != 'next')}
   (`check` and `prs` are added automatically once `plusmd help` lists them).
 - Floors: `find DIR -name '*.md' -exec cat {{}} +` (read every file, do nothing), and
-  `bench/startup.swift` built with `swiftc -O` (link Foundation, exit).
+  `bench/startup.swift` built with `swiftc -O{" -static-stdlib" if self.args.linkage == "static" else ""}` (link Foundation, exit), linked
+  like the plusmd measured ({self.args.linkage} Swift runtime) so the start-up ratio compares like with like.
 - Python: `bench/parse_python.py` — python-frontmatter + markdown-it-py in a throwaway venv.
 - Timing: {mode}; {timing}. Memory: {memory}. Warm page cache throughout.
-- Columns: `median` = median wall time; `CPU` = mean user + system time per run; `× read-all` =
+- Columns: `median` = median wall time; `CPU` = mean user + system time per run (above the wall
+  time when plusmd decodes on several cores); `× read-all` =
   command ÷ read-all floor of the same journal (wall); `Python ÷ it` = how many times faster than
   the Python script (wall; n/m: not measured). Targets are judged on wall time.
 - Other load on the machine: {self.busy[0]:.0%} of CPU busy just before the run, {self.busy[1]:.0%} just after.
 {("- **" + self.busy_note() + "**") if self.busy_note() else ""}
 
-| workout files | TM entries | size | dates | plusmd stands at |
-|---:|---:|---:|---|---|
+| workout files | TM entries | size | dates | generated to stand at | plusmd |
+|---:|---:|---:|---|---|---|
 {journals}
 
 ## Results
@@ -381,11 +418,11 @@ def cpu_ratio(a: dict, b: dict) -> str:
 
 
 def ms(seconds: float) -> str:
-    return f"{seconds * 1000:,.1f} ms" if seconds < 10 else f"{seconds:,.2f} s"
+    return f"{seconds * 1000:.1f} ms" if seconds < 1 else f"{seconds:,.3f} s"
 
 
-def mib(size: int) -> str:
-    return f"{size / MIB:.1f} MiB"
+def mib(size: int | None) -> str:
+    return "n/m" if size is None else f"{size / MIB:.1f} MiB"
 
 
 def machine_facts(args, timer: Timer) -> dict:

@@ -19,10 +19,9 @@ package struct Prescription: Sendable, Equatable {
 package enum Program {
     /// The weeks of a cycle: 1…4, the fourth being the deload.
     package static let weeks = 1...4
-    /// The cycle numbers a sheet may carry. A cycle takes about a month, so 999 is eighty years;
-    /// the bound keeps the replay, which walks every cycle up to the latest, from a
-    /// `cycle: 999999999` that would take minutes.
-    package static let cycles = 1...999
+    /// The cycle numbers a sheet may carry: far more than a lifetime (a cycle takes about a
+    /// month), and small enough that no arithmetic on them can overflow.
+    package static let cycles = 1...99_999
     /// The deload week, which has no warmups, no AMRAP and no BBB.
     package static let deloadWeek = 4
     /// The week whose AMRAP sets drive the next cycle's training maxes.

@@ -146,8 +146,11 @@ private struct Replayer {
             events.append((key, .entry(entry)))
         }
         var weekThreeKeys: [Int: EventKey] = [:]
-        for cycle in 1...max(1, position.cycle) {
-            let week3 = CyclePosition(cycle: cycle, week: Program.progressionWeek)
+        // Only cycles that have sheets or resets matter; never loop over every number up to the
+        // current cycle (a hand-typed `cycle: 99999` must not cost anything).
+        let weekThrees = counted.keys.filter { $0.week == Program.progressionWeek && $0.cycle <= position.cycle }
+        for week3 in weekThrees.sorted() {
+            let cycle = week3.cycle
             guard isWeekDone(week3), let sheets = counted[week3] else { continue }
             let ordered = settings.order.compactMap { sheets[$0] }
             guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else {
@@ -157,13 +160,16 @@ private struct Replayer {
             weekThreeKeys[cycle] = key
             events.append((key, .weekThreeDone(cycle: cycle, date: last.date, sheets: ordered)))
         }
-        if position.cycle >= 2 {
-            for cycle in 2...position.cycle {
+        var firstSheet: [Int: Workout] = [:]
+        for workout in journal.workouts where firstSheet[workout.cycle] == nil { firstSheet[workout.cycle] = workout }
+        let cycles = Set(firstSheet.keys).union(resets.keys).union([position.cycle]).filter { $0 >= 2 && $0 <= position.cycle }
+        do {
+            for cycle in cycles.sorted() {
                 if let reset = resets[cycle] {
                     events.append((EventKey(date: reset.date, rank: 2, path: reset.path), .reset(cycle: cycle)))
                     continue
                 }
-                let first = journal.workouts.first { $0.cycle == cycle }
+                let first = firstSheet[cycle]
                 // A cycle a reset left without sheets never began.
                 if first == nil && cycle < position.cycle { continue }
                 var key =
