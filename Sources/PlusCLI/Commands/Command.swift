@@ -10,7 +10,7 @@ protocol Command {
 enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
-        InitCommand.self, NextCommand.self, LogCommand.self, TimerCommand.self, StatusCommand.self, TrainingMaxCommand.self, CheckCommand.self,
+        InitCommand.self, NextCommand.self, LogCommand.self, TimerCommand.self, WatchCommand.self, StatusCommand.self, TrainingMaxCommand.self, CheckCommand.self,
         HelpCommand.self,
         ]
     }
