@@ -19,17 +19,10 @@ final class Tmux {
     /// Starts a session running `command` (a shell command line) in a `width` × `height` pane.
     init(_ command: String, environment: [String: String], width: Int = 110, height: Int = 34) throws {
         self.environment = environment
-        // remain-on-exit keeps a finished command's last screen readable (and nothing lingers).
-        try "set-option -g remain-on-exit on\nset-option -g history-limit 100\n".write(toFile: config, atomically: true, encoding: .utf8)
-        try tmux(["-f", config, "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)"] + envFlags() + [command])
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)"] + envFlags() + [command])
     }
 
-    deinit {
-        _ = try? tmux(["kill-server"])
-        unlink(config)
-    }
-
-    private var config: String { NSTemporaryDirectory() + "\(socket).conf" }
+    deinit { _ = try? tmux(["kill-server"]) }
 
     /// Splits the window and runs `command` in the new pane; returns its index.
     @discardableResult
@@ -162,13 +155,26 @@ final class TerminalJournal {
     /// A shell command line running plusmd with `arguments` in the journal, then printing its
     /// exit status and keeping the pane open.
     func command(_ arguments: String, extra: String = "") -> String {
-        "cd '\(root)' && \(extra) '\(binary)' \(arguments); echo EXIT=$?; stty -a | grep -o -- '-\\{0,1\\}icanon' | head -1"
+        // PATH is set in the command itself: a login shell's profile may rewrite tmux's -e PATH.
+        "export PATH='\(environment["PATH"] ?? "")'; cd '\(root)' && \(extra) '\(binary)' \(arguments); echo EXIT=$?; stty -a | grep -o -- '-\\{0,1\\}icanon' | head -1; sleep 60"
     }
 
     /// The one sheet of `lift` written today (by the binary, which uses the real date).
     func sheet(_ lift: String) throws -> String {
         let name = try #require(folder.files(under: "j").filter { $0.hasSuffix("-\(lift).md") }.sorted().last, "no \(lift) sheet")
         return try String(contentsOfFile: root + "/" + name, encoding: .utf8)
+    }
+
+    /// The fake tools' log once it contains `text` (they run detached, so poll), else what it has.
+    func toolLog(containing text: String, timeout: Double = 5) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var log = ""
+        while Date() < deadline {
+            log = (try? String(contentsOfFile: toolLog, encoding: .utf8)) ?? ""
+            if log.contains(text) { return log }
+            usleep(20_000)
+        }
+        return log
     }
 
     /// Paths of the sheets in the journal.

@@ -25,7 +25,7 @@ final class WatchModel {
     private(set) var followed: LoggingSession?
     private var sheetStamp: String?
     private var scannedPath: String?
-    private var lastScan: Int64 = .min
+    private var lastScan: Int64?
     private var realNow: () -> Int64
 
     /// A finished workout stays on screen this long (plusmd time, milliseconds) before idle.
@@ -49,7 +49,7 @@ final class WatchModel {
             state = stamp == nil ? nil : TimerStateFile.read(root: root, environment: environment)
             changed = true
         }
-        if state?.sheet == nil, realNow() - lastScan >= 1000 {
+        if state?.sheet == nil, lastScan.map({ realNow() - $0 >= 1000 }) ?? true {
             lastScan = realNow()
             scannedPath = unfinishedSheet()
         }
