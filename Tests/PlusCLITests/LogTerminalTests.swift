@@ -215,6 +215,25 @@ struct LogTerminalTests {
         try plain.waitFor("EXIT=0")
     }
 
+    @Test func resizeRedrawsHiddenPanelKeepsCountingAndSIGTERMRestoresTheTerminal() throws {
+        let journal = try TerminalJournal(scale: "0.5")
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("← next")
+        try logSet(tmux, 1)
+        try tmux.waitFor("/ 1:00 after warmup")
+        try tmux.send("h")
+        try tmux.waitFor(pane: 0, "the hidden panel's status line") { $0.contains("Rest 0:") && $0.contains("· next 160 lb × 5  (h: show panel)") }
+        try tmux.resize(width: 50, height: 20)
+        try tmux.waitFor(pane: 0, "a redraw at 50 columns") { screen in
+            screen.contains("Squat · cycle 1 · week 1 (5s) · 2026-") && !screen.contains("TM 315 lb")
+        }
+        let log = try #require(try tmux.childProcesses().first)
+        kill(log, SIGTERM)
+        let end = try tmux.waitFor("icanon")
+        #expect(end.contains("EXIT=130") && !end.contains("-icanon"))
+        #expect(try journal.setLines("squat")[0].hasPrefix("- [x] 125 x 5"))
+    }
+
     @Test func statusJSONCarriesTheCurrentSetProgressAndTimer() throws {
         let journal = try TerminalJournal(scale: "0.2")
         let tmux = try Tmux(journal.command("log"), environment: journal.environment)

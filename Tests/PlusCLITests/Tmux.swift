@@ -41,6 +41,24 @@ final class Tmux {
         try tmux(["send-keys", "-t", "t.\(pane)", "-l", text])
     }
 
+    /// Resizes the window (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "t", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The process ids of the programs the pane's shell runs (its children, from /proc).
+    func childProcesses(pane: Int = 0) throws -> [Int32] {
+        let shell = try tmux(["display-message", "-p", "-t", "t.\(pane)", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && String(fields[1]) == shell ? pid : nil
+        }
+    }
+
     /// The pane's visible text; with `escapes`, its colours and attributes as ANSI codes.
     func screen(pane: Int = 0, escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-t", "t.\(pane)", "-p"] + (escapes ? ["-e"] : []))
