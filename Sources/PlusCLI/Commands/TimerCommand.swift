@@ -11,8 +11,8 @@ enum TimerCommand: Command {
         discussion: """
             With no argument, lists the rest presets from plusmd.yaml (defaults without a journal).
             With one, counts it down: a preset name, or a duration such as 90, 1:30 or 2m. Keys:
-            - takes off 15 s, + adds 15 s, m adds a minute, s or q ends it, Ctrl-C cancels (exit
-            130). At 30 s left a short cue sounds; at the end the chime, the bell and a desktop
+            `-` takes off 15 s, `+` adds 15 s, `m` adds a minute, `s` or `q` ends it, Ctrl-C
+            cancels (exit 130). At 30 s left a short cue sounds; at the end the chime, the bell and a desktop
             notification. The countdown runs against a fixed end time kept in the XDG state
             folder, so `plusmd watch` and `plusmd status --json` show it too. Outside a terminal
             it prints a line at the start and one at the end.
