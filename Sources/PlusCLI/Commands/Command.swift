@@ -10,7 +10,8 @@ protocol Command {
 enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
-        InitCommand.self, NextCommand.self, StatusCommand.self, TrainingMaxCommand.self,
+        InitCommand.self, NextCommand.self, LogCommand.self, TimerCommand.self, WatchCommand.self,
+        StatusCommand.self, TrainingMaxCommand.self,
         CalendarCommand.self, ShowCommand.self, EditCommand.self, PersonalRecordsCommand.self,
         RemoveCommand.self, ResetCommand.self, ExportCommand.self, ConfigCommand.self, CheckCommand.self,
         SyncCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,

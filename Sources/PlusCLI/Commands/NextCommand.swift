@@ -36,12 +36,7 @@ enum NextCommand: Command {
             throw CommandFailure(error.description)
         }
         let path = freePath(for: plan, existing: Set(journal.loaded.paths))
-        let text = SheetRenderer.markdown(plan)
-        // A sheet plusmd writes must read back exactly; anything else is a bug, caught before writing.
-        let check = EntryDecoder.decode(path: path, text: text)
-        guard check.diagnostics.isEmpty, case .workout(let readBack) = check.entry,
-            readBack.sets.map(\.weight) == plan.sets.map(\.weight)
-        else { throw CommandFailure("internal error: the rendered sheet does not read back; nothing was written") }
+        let (text, _) = try checkedSheet(plan, path: path)
         let isDryRun = arguments.flag("dry-run")
         if !isDryRun {
             try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
@@ -108,6 +103,17 @@ enum NextCommand: Command {
         guard let last = workouts.filter(\.isComplete).map(\.date).max() else { return [] }
         let recent = Set(workouts.filter { $0.isComplete && $0.date == last }.map(\.path))
         return PersonalRecords(workouts: workouts).history.filter { recent.contains($0.path) }
+    }
+
+    /// The sheet's text for `plan`, and the workout it reads back as. A sheet plusmd writes must
+    /// read back exactly; anything else is a bug, caught before writing.
+    static func checkedSheet(_ plan: SessionPlan, path: String) throws -> (String, Workout) {
+        let text = SheetRenderer.markdown(plan)
+        let check = EntryDecoder.decode(path: path, text: text)
+        guard check.diagnostics.isEmpty, case .workout(let readBack) = check.entry,
+            readBack.sets.map(\.weight) == plan.sets.map(\.weight)
+        else { throw CommandFailure("internal error: the rendered sheet does not read back; nothing was written") }
+        return (text, readBack)
     }
 
     /// `YYYY/YYYY-MM-DD-lift.md`, or `…-lift-2.md` when that name is taken.

@@ -1,4 +1,5 @@
 import PlusCore
+import PlusFormat
 import PlusStore
 
 /// `plusmd status`: where the lifter stands this week.
@@ -23,7 +24,7 @@ enum StatusCommand: Command {
                     "training_max": JSONOutput.byLift(state.trainingMax, order: journal.settings.order),
                     "units": journal.settings.units.rawValue,
                     "sync": SyncStateReport.json(sync),
-                ] as [String: Any]))
+                ].merging(live(journal, context), uniquingKeysWith: { $1 }) as [String: Any]))
             return .ok
         }
         let names = { (lifts: [Lift]) in lifts.isEmpty ? "none" : lifts.map(\.rawValue).joined(separator: ", ") }
@@ -44,8 +45,51 @@ enum StatusCommand: Command {
             }
             text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
         }
+        if let sheet = unfinished {
+            let session = LoggingSession(workout: sheet, plan: nil, best: nil)
+            if let next = session.next {
+                let plates = PlateMath(settings: journal.settings).loadout(for: next.weight)
+                text += "  Next set:    \(next.number) of \(session.items.count): \(next.kind.heading) \(next.weight) × \(next.reps)\(next.isAMRAP ? "+" : "") — \(SheetRenderer.platesText(plates))\n"
+            }
+        }
+        let clock = SessionClock(environment: context.environment)
+        if let timer = TimerStateFile.read(root: journal.root, environment: context.environment)?.timer,
+            !timer.isOver(at: clock.now())
+        {
+            text += "  Rest:        \(RestDuration.text(timer.remainingSeconds(at: clock.now()))) left of \(RestDuration.text(timer.duration))\n"
+        }
         text += "  Sync:        \(SyncStateReport.summary(sync))\n"
         context.writeOut(text)
         return .ok
+    }
+
+    /// `current_set`, `progress` and `timer` for status bars: the unfinished sheet's next set,
+    /// its ticked and total sets, and the rest in progress (from the timer state file).
+    static func live(_ journal: JournalContext, _ context: CommandContext) -> [String: Any] {
+        var object: [String: Any] = ["current_set": JSONOutput.null, "progress": JSONOutput.null, "timer": JSONOutput.null]
+        let clock = SessionClock(environment: context.environment)
+        let now = clock.now()
+        let state = TimerStateFile.read(root: journal.root, environment: context.environment)
+        let unfinished = journal.state.unfinished
+        let sheet = unfinished.first { $0.path == state?.sheet } ?? unfinished.first
+        if let sheet {
+            let session = LoggingSession(workout: sheet, plan: nil, best: nil)
+            let progress = session.progress
+            object["progress"] = ["done": progress.done, "total": progress.total, "path": sheet.path] as [String: Any]
+            if let next = session.next {
+                let plates = PlateMath(settings: journal.settings).loadout(for: next.weight)
+                var set = NextCommand.setJSON(kind: next.kind, weight: next.weight, reps: next.reps, amrap: next.isAMRAP, loadout: plates, done: false)
+                set["number"] = next.number
+                object["current_set"] = set
+            }
+        }
+        if let state, let timer = state.timer, !timer.isOver(at: now), state.sheet == nil || state.sheet == sheet?.path
+        {
+            object["timer"] = [
+                "remaining": timer.remainingSeconds(at: now), "duration": timer.duration,
+                "kind": timer.kind?.rawValue ?? JSONOutput.null, "ends_at_ms": timer.endsAt,
+            ] as [String: Any]
+        }
+        return object
     }
 }

@@ -21,9 +21,12 @@ package struct Settings: Sendable, Equatable {
     /// when the journal is in a git repository. Default false.
     package var gitAutocommit: Bool
 
+    /// The sound at the end of a rest; nil for none (`chime: none`: the terminal bell only).
+    package var chime: Chime?
+
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
-    /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set; no git autocommit.
+    /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set; chime `bell`; no git autocommit.
     package init(units: WeightUnit = .lb) {
         self.units = units
         bar = units.defaultBar
@@ -34,10 +37,16 @@ package struct Settings: Sendable, Equatable {
         tmPercent = Percentage(90)
         rest = [.warmup: 60, .working: 180, .bbb: 90]
         gitAutocommit = false
+        chime = .standard
     }
 
     /// The smallest plate, which sets the rounding step (twice it, one per side).
     package var smallestPlate: Weight { plates.min() ?? Weight(hundredths: 250) }
+
+    /// Rest after a set of `kind`, in seconds (the default when the settings lack it).
+    package func restSeconds(after kind: SetKind) -> Int {
+        rest[kind] ?? Settings(units: units).rest[kind] ?? 90
+    }
 
     /// The rounding step for set weights: two of the smallest plate (5 lb with 2.5 lb plates).
     package var loadStep: Weight { smallestPlate * 2 }

@@ -14,6 +14,7 @@ package enum SettingsRenderer {
                 "rest_warmup": String(settings.rest[.warmup] ?? 60),
                 "rest_working": String(settings.rest[.working] ?? 180),
                 "rest_bbb": String(settings.rest[.bbb] ?? 90),
+                "chime": settings.chime?.rawValue ?? "none",
                 "units": settings.units.rawValue,
                 "bar": settings.bar.description,
                 "plates": settings.plates.map(\.description).joined(separator: ", "),

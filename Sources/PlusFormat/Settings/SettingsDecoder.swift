@@ -82,6 +82,7 @@ private struct SettingsReader {
         if let node = fields["bbb"] { readBBB(node, into: &settings) }
         if let node = fields["rest"] { readRest(node, into: &settings) }
         if let node = fields["git"] { readGit(node, into: &settings) }
+        if let node = fields["chime"] { readChime(node, into: &settings) }
         return settings
     }
 
@@ -191,6 +192,26 @@ private struct SettingsReader {
         }
         report(.error, node, "\(name) \(node.summary) must be true or false")
         return nil
+    }
+
+    mutating func readChime(_ node: YAMLNode, into settings: inout Settings) {
+        let names = Chime.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let text = node.scalar?.text.lowercased() else {
+            report(.error, node, "chime must be one name: \(names), or none")
+            return
+        }
+        if ["none", "off", "false", "no"].contains(text) {
+            settings.chime = nil
+            return
+        }
+        guard let chime = Chime(rawValue: text) else {
+            let guess = Chime.allCases.map(\.rawValue).first { editDistance($0, text) <= 2 }
+            report(
+                .error, node, "unknown chime \(node.summary)",
+                hint: (guess.map { "Did you mean '\($0)'? " } ?? "") + "Chimes: \(names), or none; hear one with `plusmd timer --chime NAME --preview`.")
+            return
+        }
+        settings.chime = chime
     }
 
     mutating func readRest(_ node: YAMLNode, into settings: inout Settings) {

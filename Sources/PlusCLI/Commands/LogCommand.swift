@@ -1,0 +1,63 @@
+import PlusCore
+import PlusFormat
+
+/// `plusmd log`: the workout screen. Logs sets into the sheet as they are lifted, with the rest
+/// timer between them.
+enum LogCommand: Command {
+    static let spec = CommandSpec(
+        name: "log", abstract: "Log a workout set by set, with the rest timer (needs a terminal).",
+        discussion: """
+            Opens this week's unfinished sheet, or writes today's as `next` would, and lists every
+            set with its weight, reps and plates per side. Enter logs the next set with its target
+            reps; type a number first to log that many. The AMRAP set asks for its reps and shows
+            how many beat your best e1RM. w changes the next set's weight, u takes back the last
+            set (3u: set 3 and every set after it), n edits the notes, l switches to another open
+            lift, f finishes once the working sets are done, q quits.
+
+            Every set is written to the Markdown file at once, so quitting, Ctrl-C or a dropped
+            SSH session loses nothing: run `plusmd log` again to resume. After each set the rest
+            timer starts (rest.warmup/working/bbb in plusmd.yaml); - and + take off or add 15 s,
+            m adds a minute, s skips, h hides the panel. `plusmd watch` shows the same session in
+            another terminal.
+            """,
+        options: [
+            OptionSpec(["--lift"], value: "LIFT", help: "Log this lift (its unfinished sheet, or a new one if it is open this week).")
+        ],
+        examples: ["log", "log --lift press"])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.isEmpty else { throw UsageError("log takes no arguments") }
+        let lift = try arguments.option("lift").map(NextCommand.parseLift)
+        guard context.stdinIsTerminal && context.stdoutIsTerminal,
+            let screen = TerminalScreen(environment: context.environment, noColorFlag: arguments.flag("no-color"))
+        else {
+            throw CommandFailure(
+                "log needs a terminal for its keys and screen (standard input and output are not both one); "
+                    + "use `plusmd next` and tick the sets in an editor instead")
+        }
+        let sheet = try LogSheet.open(lift: lift, arguments, context)
+        let controller = LogController(sheet: sheet, arguments: arguments, context: context, bell: screen.bell)
+        let status = screen.run(
+            timeout: { controller.pollInterval },
+            frame: { rows, columns in controller.frame(rows: rows, columns: columns, colors: screen.colors, live: !screen.isPlain) },
+            handle: { controller.handle($0) },
+            tick: {
+                controller.tick()
+                return nil
+            })
+        for message in controller.collectedErrors { context.writeError(message) }
+        let session = controller.session
+        let shown = displayPath(session.path, root: controller.sheet.root, context)
+        if controller.mode == .summary {
+            let lines = LogController.summaryText(session.summary, unit: controller.settings.units.rawValue)
+            context.writeOut(
+                "\(SheetRenderer.title(session.lift, session.position)) · \(session.date): finished\n"
+                    + lines.map { "  \($0)\n" }.joined() + "  \(controller.nextSuggestion)\n")
+        } else {
+            let progress = session.progress
+            context.writeError(
+                "Saved \(shown): \(progress.done) of \(progress.total) sets logged. Run `plusmd log` to resume.\n")
+        }
+        return status
+    }
+}

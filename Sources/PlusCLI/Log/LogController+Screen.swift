@@ -1,0 +1,171 @@
+import PlusCore
+import PlusFormat
+
+extension LogController {
+    /// The screen: heading, the sets (next highlighted, done ticked, the rest dimmed), notes,
+    /// the rest panel, the prompt and the keys.
+    func frame(rows: Int, columns: Int, colors: Bool, live: Bool) -> [ScreenLine] {
+        let now = clock.now()
+        let ascii = !live
+        let unit = settings.units.rawValue
+        var top: [ScreenLine] = []
+        let progress = session.progress
+        let tm = session.trainingMax.map { " · TM \($0) \(unit)" } ?? ""
+        top.append(
+            ScreenLine([
+                Span(SheetRenderer.title(session.lift, session.position), .bold),
+                Span(" · \(session.date)\(tm)"), Span("   \(progress.done)/\(progress.total) sets", .dim),
+            ]))
+        top.append(ScreenLine(TerminalText.escaped(sheet.path), .dim))
+        if let shown = celebration {
+            let stars = ["★ ✦ ★", "✦ ★ ✦"][Int(now / 400 % 2)]
+            top.append(ScreenLine([Span(ascii ? "*** " : "\(stars) ", .boldYellow), Span(shown.text, .boldYellow), Span(ascii ? " ***" : " \(stars)", .boldYellow)]))
+        }
+        var bottom: [ScreenLine] = []
+        if !session.notes.isEmpty && mode != .notes {
+            bottom.append(ScreenLine([Span("Notes: ", .bold), Span(TerminalText.escaped(session.notes).replacingOccurrences("\\n", " ⏎ "))]))
+        }
+        if mode == .summary {
+            bottom += summaryLines(unit: unit)
+        } else if let running = timer {
+            bottom.append(ScreenLine(String(repeating: ascii ? "-" : "─", count: min(columns, 60)), .dim))
+            if isPanelHidden {
+                bottom.append(RestPanel.statusLine(running, now: now, next: upcoming, units: settings.units))
+            } else {
+                bottom += RestPanel.lines(running, now: now, next: upcoming, units: settings.units, width: columns, live: live, ascii: ascii)
+                if !running.isOver(at: now) {
+                    bottom.append(ScreenLine("rest: - −15s · + +15s · m +1min · s skip · h hide", .dim))
+                }
+            }
+        }
+        bottom += promptLines(unit: unit)
+        if let message {
+            bottom.append(ScreenLine(TerminalText.escaped(message.text), message.isError ? .red : .cyan))
+        }
+        bottom.append(ScreenLine(helpText, .dim))
+        let room = max(1, rows - top.count - bottom.count - 1)
+        return top + [ScreenLine()] + setLines(room: room, ascii: ascii, unit: unit) + bottom
+    }
+
+    /// The sets, scrolled so the next one is in view.
+    private func setLines(room: Int, ascii: Bool, unit: String) -> [ScreenLine] {
+        let items = session.items
+        let nextIndex = session.nextIndex
+        let weightWidth = items.map { "\($0.weight)".count }.max() ?? 3
+        var lines: [ScreenLine] = []
+        for (index, item) in items.enumerated() {
+            let isNext = index == nextIndex && mode != .summary
+            let marker: String
+            if item.isDone {
+                marker = ascii ? "  x " : "  ✓ "
+            } else if isNext {
+                marker = ascii ? "  > " : "  ▶ "
+            } else {
+                marker = "    "
+            }
+            let weight = isNext ? (weightOverride ?? item.weight) : item.weight
+            let weightText = String(repeating: " ", count: max(0, weightWidth - "\(weight)".count)) + "\(weight) \(unit)"
+            let reps = item.isDone ? "× \(item.reps)" : "× \(item.reps)\(item.isAMRAP ? "+" : "")"
+            let number = item.number < 10 ? " \(item.number)" : "\(item.number)"
+            let plates = SheetRenderer.platesText(plates.loadout(for: weight))
+            let text = "\(number)  \(item.kind.heading.padding(to: 8)) \(weightText) \(reps.padding(to: 6))  \(plates)"
+            let tail = isNext ? (item.isAMRAP ? "   ← next · AMRAP" : "   ← next") : (item.isAMRAP && !item.isDone ? "   AMRAP" : "")
+            let look: Span.Look = item.isDone ? .green : (isNext ? .reverse : .dim)
+            lines.append(ScreenLine([Span(marker, isNext ? .boldYellow : (item.isDone ? .green : .plain)), Span(text, look), Span(tail, isNext ? .boldYellow : .dim)]))
+        }
+        guard lines.count > room else { return lines }
+        let focus = nextIndex ?? items.count - 1
+        let start = max(0, min(lines.count - room, focus - room / 2))
+        return Array(lines[start..<(start + room)])
+    }
+
+    private func promptLines(unit: String) -> [ScreenLine] {
+        switch mode {
+        case .sets:
+            guard let next = session.next else { return [] }
+            let weight = weightOverride ?? next.weight
+            if next.isAMRAP {
+                var lines = [
+                    ScreenLine(
+                        [Span("AMRAP ", .boldYellow), Span("\(weight) \(unit) × \(next.reps)+ — as many reps as you can (at least \(next.reps)).", .bold)])
+                ]
+                if let best = session.best {
+                    let target = session.repsToBeat(at: weight).map { "\($0) reps beat" } ?? "No rep count here beats"
+                    lines.append(ScreenLine("\(target) your best e1RM \(best.estimatedOneRepMax) \(unit) (\(best.weight) × \(best.reps), \(TerminalText.escaped(best.path))).", .yellow))
+                } else {
+                    lines.append(ScreenLine("Your first AMRAP of this lift: any reps set your best e1RM.", .yellow))
+                }
+                lines.append(ScreenLine([Span("How many reps? ", .boldYellow), Span(input + "_", .bold)]))
+                return lines
+            }
+            let reps = input.isEmpty ? "\(next.reps)" : input
+            return [
+                ScreenLine([
+                    Span("Reps: ", .bold), Span(input + "_", .bold),
+                    Span("   Enter logs set \(next.number): \(weight) \(unit) × \(reps)", .plain),
+                    Span(weightOverride == nil ? "" : " (weight changed)", .yellow),
+                ])
+            ]
+        case .weight:
+            let target = session.next.map { " (target \($0.weight) \(unit))" } ?? ""
+            return [ScreenLine([Span("Weight for the next set\(target): ", .bold), Span(input + "_", .bold), Span("   Enter: use it · empty Enter: the target · Esc: cancel", .dim)])]
+        case .notes:
+            return [
+                ScreenLine("Notes (Enter saves, Ctrl-J new line, Esc cancels):", .bold),
+                ScreenLine(TerminalText.escaped(input) + "_"),
+            ]
+        case .confirmUndo(let number):
+            let count = session.items.filter { $0.number >= number && $0.isDone }.count
+            return [ScreenLine("Take back set \(number) and the \(count - 1) logged after it? y/n", .boldYellow)]
+        case .chooseLift(let lifts):
+            let choices = lifts.enumerated().map { "\($0.offset + 1) \($0.element.displayName.lowercased())" }.joined(separator: "   ")
+            return [ScreenLine("Switch to (open this week): \(choices)   Esc: stay", .bold)]
+        case .confirmSwitch(let lift):
+            let done = session.progress.done
+            return [ScreenLine("\(done) set\(done == 1 ? "" : "s") of \(session.lift.displayName.lowercased()) logged (kept in its sheet). Switch to \(lift.displayName.lowercased())? y/n", .boldYellow)]
+        case .summary:
+            return []
+        }
+    }
+
+    private func summaryLines(unit: String) -> [ScreenLine] {
+        let summary = session.summary
+        var lines = [ScreenLine(String(repeating: "─", count: 40), .dim)]
+        lines.append(ScreenLine("Workout finished: \(summary.lift.displayName.lowercased()), cycle \(summary.position.cycle) week \(summary.position.week)", .boldGreen))
+        lines += Self.summaryText(summary, unit: unit).map { ScreenLine($0) }
+        if !nextSuggestion.isEmpty { lines.append(ScreenLine(nextSuggestion, .bold)) }
+        return lines
+    }
+
+    /// The summary as text lines (on screen and printed after the session).
+    static func summaryText(_ summary: SessionSummary, unit: String) -> [String] {
+        let kinds = summary.byKind.map { "\($0.kind.heading.lowercased()) \($0.done)/\($0.total)" }.joined(separator: ", ")
+        var lines = [
+            "Sets: \(summary.setsDone) of \(summary.setsTotal) (\(kinds)); \(summary.repsDone) reps",
+            "Volume: \(summary.volume) \(unit)",
+        ]
+        if let e1RM = summary.estimatedOneRepMax, let weight = summary.amrapWeight, let reps = summary.amrapReps {
+            var line = "AMRAP: \(weight) × \(reps), e1RM \(e1RM) \(unit)"
+            if summary.isPersonalRecord, let best = summary.previousBest {
+                line += " — PR (best was \(best.estimatedOneRepMax))"
+            } else if let best = summary.previousBest {
+                line += " (best \(best.estimatedOneRepMax))"
+            }
+            lines.append(line)
+        }
+        lines.append(summary.isPersonalRecord ? "PRs: new e1RM PR" : "PRs: none")
+        return lines
+    }
+
+    private var helpText: String {
+        switch mode {
+        case .sets:
+            var keys = "Enter log · 0-9 reps · w weight · u undo (Nu: back to set N) · n notes · l lift"
+            if session.isComplete { keys += " · f finish" }
+            keys += " · q quit"
+            return keys
+        case .summary: return "q or Enter: done · u: take back the last set"
+        default: return "Esc: cancel · Ctrl-C: quit (everything logged is saved)"
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import PlusCore
+import PlusFormat
+import PlusStore
+
+/// The sheet `plusmd log` works on, and the only code that writes it.
+///
+/// Each change is written at once: under the journal's lock, the file is read again; if it is
+/// not what plusmd last read or wrote (the lifter saved it in an editor, another device synced
+/// it), nothing is written and the sheet is reloaded from disk instead. Otherwise the edits are
+/// applied with `SheetEditor` (every other byte kept), the result is decoded again, and it
+/// replaces the file atomically.
+struct LogSheet {
+    /// Why a change was not written; the sheet on screen is what the file says.
+    enum WriteError: Error, CustomStringConvertible {
+        /// The file changed on disk; it was reloaded.
+        case changedOnDisk
+        /// Anything else (the lock, an I/O error, a sheet that no longer decodes).
+        case failed(String)
+
+        var description: String {
+            switch self {
+            case .changedOnDisk: "the sheet changed on disk (an editor? a sync?): reloaded it and wrote nothing; check the screen and try again"
+            case .failed(let message): message
+            }
+        }
+    }
+
+    let root: String
+    let path: String
+    let settings: Settings
+    let environment: [String: String]
+    /// The text plusmd last read or wrote.
+    private(set) var text: String
+    private(set) var session: LoggingSession
+    /// The sheet as planned, for undo's targets (nil without a TM).
+    let plan: SessionPlan?
+    /// The text this run created the file with, when it did.
+    let createdText: String?
+    /// The TMs and week state when the sheet was opened.
+    let state: TrainingState
+
+    /// Opens the unfinished sheet of this week (of `lift`, when given), or creates the sheet
+    /// `plusmd next` would write. Holds the journal's lock only while deciding and creating.
+    static func open(lift: Lift?, _ arguments: ParsedArguments, _ context: CommandContext) throws -> LogSheet {
+        let journal = try JournalContext.open(arguments, context, writer: "plusmd log")
+        let state = journal.state
+        let settings = journal.settings
+        let workout: Workout
+        let text: String
+        var created: String?
+        if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }),
+            let existing = journal.loaded.texts[sheet.path]
+        {
+            workout = sheet
+            text = existing
+        } else {
+            let plan: SessionPlan
+            do {
+                plan = try Planner.plan(lift, state: state, settings: settings, date: context.today)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            let path = NextCommand.freePath(for: plan, existing: Set(journal.loaded.paths))
+            let (rendered, readBack) = try NextCommand.checkedSheet(plan, path: path)
+            try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: rendered)
+            workout = readBack
+            text = rendered
+            created = rendered
+        }
+        let trainingMax = workout.trainingMax ?? state.trainingMax[workout.lift]
+        let plan = trainingMax.map {
+            Planner.plan(workout.lift, trainingMax: $0, position: workout.position, settings: settings, date: workout.date)
+        }
+        let best = BestEstimatedOneRepMax.best(for: workout.lift, in: journal.loaded.journal.workouts, excluding: workout.path)
+        return LogSheet(
+            root: journal.root, path: workout.path, settings: settings, environment: context.environment,
+            text: text, session: LoggingSession(workout: workout, plan: plan, best: best), plan: plan,
+            createdText: created, state: state)
+    }
+
+    /// Writes `edits`; on success `session` becomes the file's new state, built from the written
+    /// text (with `updated`'s targets carried over).
+    mutating func apply(_ edits: [SheetEdit], updated: LoggingSession) throws(WriteError) {
+        let timeout = environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+        let lock: JournalLock
+        do {
+            lock = try JournalLock.acquire(root: root, holder: "plusmd log", environment: environment, timeout: timeout)
+        } catch {
+            throw .failed(error.description)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let disk: String
+        do {
+            disk = try JournalFolder(root: root).read(path)
+        } catch {
+            throw .failed("cannot read \(path): \(error.description)")
+        }
+        guard disk == text else {
+            try reload(disk)
+            throw .changedOnDisk
+        }
+        var editor = SheetEditor(disk)
+        for edit in edits {
+            switch edit {
+            case .set(let line, let isDone, let weight, let reps, let plus):
+                do {
+                    try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus)
+                } catch {
+                    throw .failed("cannot edit \(path): \(error.description)")
+                }
+            case .notes(let notes):
+                editor.setNotes(notes)
+            }
+        }
+        let workout = try decoded(editor.text)
+        guard workout.sets.count == session.items.count else {
+            throw .failed("internal error: the edited sheet reads back differently; nothing was written")
+        }
+        do {
+            try AtomicFile.replace(root: root, relativePath: path, expectedOriginal: disk, contents: editor.text)
+        } catch {
+            if case .changedSinceRead = error, let now = try? JournalFolder(root: root).read(path) {
+                try reload(now)
+                throw .changedOnDisk
+            }
+            throw .failed(error.description)
+        }
+        text = editor.text
+        session = LoggingSession(workout: workout, plan: plan, best: session.best, previous: updated)
+    }
+
+    /// Reads the file again (the `r` key, or after a refused write).
+    mutating func reload() throws(WriteError) {
+        do {
+            try reload(try JournalFolder(root: root).read(path))
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw .failed("cannot read \(path): \(error)")
+        }
+    }
+
+    private mutating func reload(_ disk: String) throws(WriteError) {
+        let workout = try decoded(disk)
+        text = disk
+        session = LoggingSession(workout: workout, plan: plan, best: session.best, previous: session)
+    }
+
+    private func decoded(_ text: String) throws(WriteError) -> Workout {
+        let result = EntryDecoder.decode(path: path, text: text)
+        if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+            throw .failed("\(error.location): \(error.message); fix the file, then press r")
+        }
+        guard case .workout(let workout) = result.entry else {
+            throw .failed("\(path) is no longer a workout sheet; fix it, then press r")
+        }
+        return workout
+    }
+}

@@ -1,0 +1,62 @@
+import PlusCore
+import PlusFormat
+
+extension WatchModel {
+    /// The frame: idle, the current set (or the rest and the set after it), or the finished
+    /// workout.
+    func frame(rows: Int, columns: Int, live: Bool) -> [ScreenLine] {
+        let now = clock.now()
+        let ascii = !live
+        let unit = settings.units.rawValue
+        var lines: [ScreenLine] = [ScreenLine("plusmd watch", .dim), ScreenLine()]
+        switch screen {
+        case .idle:
+            lines.append(ScreenLine("No workout in progress.", .bold))
+            lines.append(ScreenLine("Start one with `plusmd log`; this screen follows it."))
+            if let timer, !timer.isOver(at: now) {
+                lines.append(ScreenLine())
+                lines += RestPanel.lines(timer, now: now, next: nil, units: nil, width: columns, live: live, ascii: ascii)
+            }
+        case .finished(let session):
+            let summary = session.summary
+            lines.append(ScreenLine([Span(ascii ? "Done: " : "✓ Done: ", .boldGreen), Span(SheetRenderer.title(session.lift, session.position), .bold)]))
+            lines.append(ScreenLine())
+            lines += LogController.summaryText(summary, unit: unit).map { ScreenLine($0) }
+        case .inProgress(let session):
+            let progress = session.progress
+            lines.append(
+                ScreenLine([
+                    Span(SheetRenderer.title(session.lift, session.position), .bold),
+                    Span("   \(progress.done)/\(progress.total) sets "),
+                    Span(RestPanel.bar(Double(progress.done) / Double(max(1, progress.total)), width: 12, ascii: ascii), .cyan),
+                ]))
+            lines.append(ScreenLine())
+            let upcoming = state?.sheet == session.path ? state?.next : nil
+            let next = upcoming ?? session.next.map { item in
+                TimerState.UpcomingSet(
+                    number: item.number, kind: item.kind, weight: item.weight, reps: item.reps, isAMRAP: item.isAMRAP,
+                    platesPerSide: PlateMath(settings: settings).loadout(for: item.weight).perSide)
+            }
+            if let timer, state?.sheet == session.path, !timer.isOver(at: now) {
+                lines += RestPanel.lines(timer, now: now, next: nil, units: settings.units, width: columns, live: live, ascii: ascii)
+                lines.append(ScreenLine())
+                if let next { lines += setBlock(next, title: "Up next", total: progress.total, unit: unit) }
+            } else if let next {
+                lines += setBlock(next, title: "Now", total: progress.total, unit: unit)
+            }
+        }
+        lines.append(ScreenLine())
+        lines.append(ScreenLine("q: quit", .dim))
+        return lines
+    }
+
+    /// `Now · set 7 of 11 · BBB`, `160 lb × 10`, `45 10 2.5 per side`.
+    private func setBlock(_ set: TimerState.UpcomingSet, title: String, total: Int, unit: String) -> [ScreenLine] {
+        let plates = set.platesPerSide.isEmpty ? "empty bar" : set.platesPerSide.map(\.description).joined(separator: " ") + " per side"
+        return [
+            ScreenLine([Span("\(title) · set \(set.number) of \(total) · \(set.kind.heading)", .boldCyan)]),
+            ScreenLine([Span("  \(set.weight) \(unit) × \(set.reps)\(set.isAMRAP ? "+" : "")", .bold), Span(set.isAMRAP ? "  AMRAP: as many reps as you can" : "", .yellow)]),
+            ScreenLine("  \(plates)"),
+        ]
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import PlusStore
+
+/// What `plusmd watch` shows, refreshed from the sheet file and the timer state file.
+///
+/// Cheap to refresh several times a second: the timer state file and the followed sheet are
+/// only re-read when their modification stamp changes; the whole journal is scanned (for an
+/// unfinished sheet nobody is logging with `log`) at most once a second.
+final class WatchModel {
+    /// The screen to draw.
+    enum Screen {
+        case idle
+        case inProgress(LoggingSession)
+        case finished(LoggingSession)
+    }
+
+    let root: String
+    let settings: Settings
+    let environment: [String: String]
+    let clock: SessionClock
+    private(set) var state: TimerState?
+    private var stateStamp: String?
+    private(set) var followed: LoggingSession?
+    private var sheetStamp: String?
+    private var scannedPath: String?
+    private var lastScan: Int64?
+    private var realNow: () -> Int64
+
+    /// A finished workout stays on screen this long (plusmd time, milliseconds) before idle.
+    static let finishedShownFor: Int64 = 12 * 3600 * 1000
+
+    init(root: String, settings: Settings, environment: [String: String]) {
+        self.root = root
+        self.settings = settings
+        self.environment = environment
+        clock = SessionClock(environment: environment)
+        realNow = { SessionClock(environment: [:]).now() }
+    }
+
+    /// Re-reads what changed. Returns true when anything did.
+    @discardableResult
+    func refresh() -> Bool {
+        var changed = false
+        let stamp = TimerStateFile.stamp(root: root, environment: environment)
+        if stamp != stateStamp {
+            stateStamp = stamp
+            state = stamp == nil ? nil : TimerStateFile.read(root: root, environment: environment)
+            changed = true
+        }
+        if state?.sheet == nil, lastScan.map({ realNow() - $0 >= 1000 }) ?? true {
+            lastScan = realNow()
+            scannedPath = unfinishedSheet()
+        }
+        let path = state?.sheet ?? scannedPath
+        guard let path else {
+            if followed != nil { changed = true }
+            followed = nil
+            sheetStamp = nil
+            return changed
+        }
+        let sheetStamp = Self.stamp(root + "/" + path)
+        if sheetStamp != self.sheetStamp || followed?.path != path {
+            self.sheetStamp = sheetStamp
+            followed = load(path)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The screen for the current state.
+    var screen: Screen {
+        guard let session = followed else { return .idle }
+        let finished = session.next == nil || (state?.isFinished == true && state?.sheet == session.path)
+            || (state?.sheet != session.path && session.isComplete)
+        if finished {
+            if let state, clock.now() - state.updatedAt > Self.finishedShownFor { return .idle }
+            return .finished(session)
+        }
+        return .inProgress(session)
+    }
+
+    /// The rest in progress, if the state file holds one.
+    var timer: RestTimer? { state?.timer }
+
+    private func load(_ path: String) -> LoggingSession? {
+        guard let text = try? JournalFolder(root: root).read(path),
+            case .workout(let workout) = EntryDecoder.decode(path: path, text: text).entry
+        else { return nil }
+        return LoggingSession(workout: workout, plan: nil, best: nil)
+    }
+
+    private func unfinishedSheet() -> String? {
+        guard let loaded = try? JournalLoader.load(root: root) else { return nil }
+        return Replay.run(loaded.journal).unfinished.first?.path
+    }
+
+    private static func stamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec).\(info.st_size).\(info.st_ino)"
+    }
+}

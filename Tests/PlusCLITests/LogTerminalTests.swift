@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+/// `plusmd log` in a real terminal (tmux), with the built binary, a temporary journal, private
+/// XDG folders and a fast clock (`PLUSMD_CLOCK_SCALE`): keys in, screen and file out.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct LogTerminalTests {
+    /// Presses Enter and waits until set `number` is logged.
+    func logSet(_ tmux: Tmux, _ number: Int, reps: String? = nil) throws {
+        if let reps { try tmux.type(reps) }
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set \(number):")
+    }
+
+    @Test func aWholeWorkoutWithEnterAndTypedReps() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        let first = try tmux.screen()
+        #expect(first.contains("▶  1  Warmup   125 lb × 5     35 5 per side   ← next"))
+        #expect(first.contains("     6  Working  270 lb × 5+    45 45 10 10 2.5 per side   AMRAP"))
+        #expect(first.contains("0/11 sets"))
+        try logSet(tmux, 1)
+        try logSet(tmux, 2, reps: "4")
+        try logSet(tmux, 3)
+        // The rest after a warmup: rest.warmup (60 s), with the next set and its plates.
+        let saved = try timerState(journal)
+        let state = try #require(saved)
+        let timer = try #require(state["timer"] as? [String: Any])
+        #expect(timer["duration"] as? Int == 60)
+        #expect(timer["kind"] as? String == "warmup")
+        #expect((state["next"] as? [String: Any])?["number"] as? Int == 4)
+        try tmux.waitFor("Next: Working 205 lb × 5 · 45 35 per side (set 4)")
+        try logSet(tmux, 4)
+        try tmux.waitFor("/ 3:00 after working")
+        try logSet(tmux, 5)
+        let amrap = try tmux.waitFor("How many reps?")
+        #expect(amrap.contains("AMRAP 270 lb × 5+ — as many reps as you can (at least 5)."))
+        #expect(amrap.contains("▶  6  Working  270 lb × 5+"))
+        try tmux.send("Enter")
+        try tmux.waitFor("type the reps you got on the AMRAP set")
+        try logSet(tmux, 6, reps: "9")
+        try logSet(tmux, 7, reps: "8")
+        for number in 8...11 { try logSet(tmux, number) }
+        let summary = try tmux.waitFor("Workout finished: squat, cycle 1 week 1")
+        #expect(summary.contains("Sets: 11 of 11 (warmup 3/3, working 3/3, bbb 5/5); 79 reps"))
+        // 125×5 + 160×4 + 190×3 + 205×5 + 235×5 + 270×9 + 160×8 + 160×10×4
+        let volume: Int = [625, 640, 570, 1025, 1175, 2430, 1280, 6400].reduce(0, +)
+        #expect(summary.contains("Volume: \(volume) lb"))
+        #expect(summary.contains("AMRAP: 270 × 9, e1RM 351 lb"))
+        #expect(summary.contains("Next: Bench press · cycle 1 · week 1 (5s) — top set 190 x 5+"))
+        try tmux.send("q")
+        let end = try tmux.waitFor("icanon")
+        #expect(end.contains("finished") && end.contains("EXIT=0"))
+        #expect(!end.contains("-icanon"), "the terminal is back in cooked mode")
+        #expect(try journal.setLines("squat") == [
+            "- [x] 125 x 5 — 35 5 per side", "- [x] 160 x 4 — 45 10 2.5 per side", "- [x] 190 x 3 — 45 25 2.5 per side",
+            "- [x] 205 x 5 — 45 35 per side", "- [x] 235 x 5 — 45 45 5 per side", "- [x] 270 x 9 — 45 45 10 10 2.5 per side",
+            "- [x] 160 x 8 — 45 10 2.5 per side", "- [x] 160 x 10 — 45 10 2.5 per side", "- [x] 160 x 10 — 45 10 2.5 per side",
+            "- [x] 160 x 10 — 45 10 2.5 per side", "- [x] 160 x 10 — 45 10 2.5 per side",
+        ])
+        let status = plusmd(["status", "--json"], in: journal.root, environment: journal.environment)
+        #expect(status.out.contains("\"done\" : [\n    \"squat\"\n  ]"))
+    }
+
+    @Test func theAMRAPSetShowsRepsToBeatAndAPRIsCelebratedAndNoted() throws {
+        let journal = try TerminalJournal()
+        // Week 1 done on paper: squat 270 x 8 (e1RM 342), so squat week 2 comes next.
+        for (day, lift) in [("01", "squat"), ("02", "bench"), ("03", "deadlift"), ("04", "press")] {
+            let next = plusmd(["next", "--lift", lift, "--date", "2026-09-\(day)"], in: journal.root, environment: journal.environment)
+            #expect(next.status == 0, "\(next.err)")
+            let path = journal.root + "/2026/2026-09-\(day)-\(lift).md"
+            try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: 8).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let tmux = try Tmux(journal.command("log --lift squat"), environment: journal.environment)
+        try tmux.waitFor("Squat · cycle 1 · week 2 (3s)")
+        for number in 1...5 { try logSet(tmux, number) }
+        let prompt = try tmux.waitFor("How many reps?")
+        #expect(prompt.contains("AMRAP 285 lb × 3+"))
+        #expect(prompt.contains("7 reps beat your best e1RM 342 lb (270 × 8, 2026/2026-09-01-squat.md)."))
+        try tmux.type("8")
+        try tmux.send("Enter")
+        let party = try tmux.waitFor("NEW e1RM PR")
+        #expect(party.contains("NEW e1RM PR: 361 lb (285 × 8), up from 342"))
+        let sheet = try journal.sheet("squat")
+        #expect(sheet.hasSuffix("## Notes\n\nPR: e1RM 361 (285 x 8)\n"))
+        let check = plusmd(["check"], in: journal.root, environment: journal.environment)
+        #expect(check.status == 0 && !check.err.contains("warning"), "the PR note reads back without warnings: \(check.err)")
+        try tmux.send("u")
+        try tmux.waitFor("took back set 6")
+        #expect(!(try journal.sheet("squat")).contains("PR:"), "undo removes the PR note")
+        #expect(try journal.setLines("squat")[5] == "- [ ] 285 x 3+ — 45 45 25 5 per side")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func undoOneSetThenSeveralBackToAChosenSet() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("← next")
+        for number in 1...4 { try logSet(tmux, number, reps: number == 2 ? "4" : nil) }
+        try tmux.send("u")
+        try tmux.waitFor("took back set 4")
+        #expect(try journal.setLines("squat")[3] == "- [ ] 205 x 5 — 45 35 per side")
+        try tmux.waitFor("▶  4  Working")
+        try tmux.type("2u")
+        try tmux.waitFor("Take back set 2 and the 1 logged after it? y/n")
+        try tmux.send("y")
+        try tmux.waitFor("took back sets 2–3")
+        let lines = try journal.setLines("squat")
+        #expect(lines[0] == "- [x] 125 x 5 — 35 5 per side")
+        #expect(lines[1] == "- [ ] 160 x 5 — 45 10 2.5 per side", "the target comes back, not the 4 reps logged")
+        #expect(lines[2] == "- [ ] 190 x 3 — 45 25 2.5 per side")
+        try tmux.waitFor("▶  2  Warmup")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func notesAreWrittenUnderNotes() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("← next")
+        try tmux.send("n")
+        try tmux.waitFor("Notes (Enter saves")
+        try tmux.type("Belt on, fast")
+        try tmux.send("C-j")
+        try tmux.type("Knees fine")
+        try tmux.send("Enter")
+        try tmux.waitFor("notes saved")
+        #expect(try journal.sheet("squat").hasSuffix("## Notes\n\nBelt on, fast\nKnees fine\n"))
+        try tmux.waitFor("Notes: Belt on, fast ⏎ Knees fine")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func switchingLiftOffersOpenLiftsAndAsksOnceSetsAreLogged() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("Squat · cycle 1")
+        try logSet(tmux, 1)
+        try tmux.send("l")
+        try tmux.waitFor("Switch to (open this week): 1 bench press   2 deadlift   3 overhead press")
+        try tmux.send("2")
+        try tmux.waitFor("1 set of squat logged (kept in its sheet). Switch to deadlift? y/n")
+        try tmux.send("y")
+        try tmux.waitFor("Deadlift · cycle 1 · week 1 (5s)")
+        #expect(try journal.setLines("squat")[0].hasPrefix("- [x] 125 x 5"), "squat keeps its set")
+        // Nothing logged on deadlift: switching on needs no question, and its untouched new sheet goes.
+        try tmux.send("l")
+        try tmux.waitFor("Switch to (open this week): 1 squat   2 bench press   3 overhead press")
+        try tmux.send("1")
+        try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        try tmux.waitFor("1/11 sets")
+        #expect(!journal.sheets.contains { $0.hasSuffix("-deadlift.md") })
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func quittingMidWorkoutAndCtrlCLoseNothingAndLogResumes() throws {
+        let journal = try TerminalJournal()
+        let command = journal.command("log").replacingOccurrences(of: "; sleep 60", with: "") + "; '\(journal.binary)' log; echo EXIT2=$?; stty -a | grep -o -- '-\\{0,1\\}icanon' | head -1; sleep 60"
+        let tmux = try Tmux(command, environment: journal.environment)
+        try tmux.waitFor("← next")
+        try logSet(tmux, 1)
+        try logSet(tmux, 2)
+        try tmux.send("q")
+        // The second run resumes from the file: two sets ticked, set 3 next, the rest still running.
+        let resumed = try tmux.waitFor("2/11 sets")
+        #expect(resumed.contains("▶  3  Warmup"))
+        #expect(resumed.contains("✓  2  Warmup"))
+        try logSet(tmux, 3)
+        try tmux.send("C-c")
+        let end = try tmux.waitFor(pane: 0, "icanon after Ctrl-C") { $0.components(separatedBy: "EXIT2=130").last?.contains("icanon") == true }
+        #expect(end.contains("EXIT=0"))
+        #expect(end.contains("Saved 2026/") && end.contains("3 of 11 sets logged. Run `plusmd log` to resume."))
+        #expect(!end.contains("-icanon"), "q and Ctrl-C restore the terminal")
+        #expect(try journal.setLines("squat").prefix(4).map { $0.hasPrefix("- [x]") } == [true, true, true, false])
+    }
+
+    @Test func aSheetEditedMeanwhileIsReloadedNotClobbered() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("← next")
+        try logSet(tmux, 1)
+        let name = try #require(journal.sheets.first)
+        let path = journal.root + "/" + name
+        let edited = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "- [ ] 160 x 5", with: "- [x] 165 x 5")
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        try tmux.send("Enter")
+        try tmux.waitFor("the sheet changed on disk")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+        try tmux.waitFor("▶  3  Warmup")
+        try logSet(tmux, 3)
+        #expect(try journal.setLines("squat")[1] == "- [x] 165 x 5 — 45 10 2.5 per side")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func plainDisplaysStillMarkTheNextSet() throws {
+        let journal = try TerminalJournal()
+        var environment = journal.environment
+        environment["NO_COLOR"] = "1"
+        let tmux = try Tmux(journal.command("log"), environment: environment)
+        try tmux.waitFor("▶  1  Warmup")
+        #expect(!(try tmux.screen(escapes: true)).contains("\u{1B}[7m"), "NO_COLOR: no reverse video")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let plain = try Tmux(journal.command("log", extra: "TERM=dumb"), environment: journal.environment)
+        try plain.waitFor(">  1  Warmup   125 lb × 5")
+        try plain.send("Enter")
+        try plain.waitFor("x  1  Warmup")
+        try plain.waitFor(">  2  Warmup")
+        try plain.send("q")
+        try plain.waitFor("EXIT=0")
+    }
+
+    @Test func resizeRedrawsHiddenPanelKeepsCountingAndSIGTERMRestoresTheTerminal() throws {
+        let journal = try TerminalJournal(scale: "0.5")
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("← next")
+        try logSet(tmux, 1)
+        try tmux.waitFor("/ 1:00 after warmup")
+        try tmux.send("h")
+        try tmux.waitFor(pane: 0, "the hidden panel's status line") { $0.contains("Rest 0:") && $0.contains("· next 160 lb × 5  (h: show panel)") }
+        try tmux.resize(width: 50, height: 20)
+        try tmux.waitFor(pane: 0, "a redraw at 50 columns") { screen in
+            screen.contains("Squat · cycle 1 · week 1 (5s) · 2026-") && !screen.contains("TM 315 lb")
+        }
+        let log = try #require(try tmux.childProcesses().first)
+        kill(log, SIGTERM)
+        let end = try tmux.waitFor("icanon")
+        #expect(end.contains("EXIT=130") && !end.contains("-icanon"))
+        #expect(try journal.setLines("squat")[0].hasPrefix("- [x] 125 x 5"))
+    }
+
+    @Test func statusJSONCarriesTheCurrentSetProgressAndTimer() throws {
+        let journal = try TerminalJournal(scale: "0.2")
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        try tmux.waitFor("← next")
+        try logSet(tmux, 1)
+        let status = plusmd(["status", "--json"], in: journal.root, environment: journal.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.out.utf8)) as? [String: Any])
+        let current = try #require(object["current_set"] as? [String: Any])
+        #expect(current["number"] as? Int == 2 && current["weight"] as? Int == 160 && current["kind"] as? String == "warmup")
+        #expect((object["progress"] as? [String: Any])?["done"] as? Int == 1)
+        let timer = try #require(object["timer"] as? [String: Any])
+        #expect(timer["duration"] as? Int == 60)
+        let remaining = try #require(timer["remaining"] as? Int)
+        #expect(remaining > 0 && remaining <= 60)
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+}
+
+/// The timer state file of a test journal, as JSON.
+func timerState(_ journal: TerminalJournal) throws -> [String: Any]? {
+    let folder = journal.folder.path + "/state/plusmd"
+    guard let name = try FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0.hasPrefix("timer-") && $0.hasSuffix(".json") }),
+        let data = FileManager.default.contents(atPath: folder + "/" + name)
+    else { return nil }
+    return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+}

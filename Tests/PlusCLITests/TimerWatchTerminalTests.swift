@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// `plusmd timer` and `plusmd watch` in a real terminal (tmux), with a fast clock.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct TimerWatchTerminalTests {
+    @Test func timerCountsDownAPresetThenChimesRingsAndNotifies() throws {
+        let journal = try TerminalJournal(scale: "0.02")
+        let tmux = try Tmux(journal.command("timer bbb"), environment: journal.environment)
+        let running = try tmux.waitFor("/ 1:30 after bbb")
+        #expect(running.contains("plusmd timer (bbb)"))
+        let state = try #require(try timerState(journal))
+        #expect((state["timer"] as? [String: Any])?["duration"] as? Int == 90)
+        let end = try tmux.waitFor("Rest over (bbb): 1:30.")
+        #expect(end.contains("EXIT=0"))
+        let tools = journal.toolLog(containing: "notify-send")
+        #expect(tools.contains("paplay ") && tools.contains("chime-cue.wav"), "the 30-second cue")
+        #expect(tools.contains("chime-bell.wav"), "the default chime")
+        #expect(tools.contains("notify-send -a plusmd Rest over plusmd: 1:30 rest after bbb is over"))
+        #expect(try timerState(journal) == nil, "the state file goes with the timer")
+    }
+
+    @Test func timerAdjustsAndCtrlCCancels() throws {
+        let journal = try TerminalJournal(scale: "0.2")
+        let tmux = try Tmux(journal.command("timer 2m"), environment: journal.environment)
+        try tmux.waitFor("/ 2:00")
+        try tmux.send("m")
+        try tmux.waitFor("/ 3:00")
+        try tmux.send("-")
+        try tmux.waitFor("/ 2:45")
+        try tmux.send("C-c")
+        let end = try tmux.waitFor("EXIT=130")
+        #expect(end.contains("rest cancelled with"))
+    }
+
+    @Test func timerRejectsBadDurations() throws {
+        let journal = try TerminalJournal()
+        let result = plusmd(["timer", "1:75"], in: journal.root, environment: journal.environment)
+        #expect(result.status == 2)
+        #expect(result.err.contains("'1:75' is not a preset (warmup, working, bbb) or a duration such as 90, 1:30, 2m"))
+    }
+
+    @Test func watchFollowsALogInAnotherPane() throws {
+        let journal = try TerminalJournal(scale: "0.05")
+        let tmux = try Tmux(journal.command("watch"), environment: journal.environment, height: 50)
+        try tmux.waitFor("No workout in progress.")
+        let logPane = try tmux.split(journal.command("log"))
+        try tmux.waitFor("← next", pane: logPane)
+        let current = try tmux.waitFor("Now · set 1 of 11 · Warmup")
+        #expect(current.contains("125 lb × 5") && current.contains("35 5 per side"))
+        try tmux.send("Enter", pane: logPane)
+        let resting = try tmux.waitFor("Up next · set 2 of 11 · Warmup")
+        #expect(resting.contains("Rest ") && resting.contains("/ 1:00 after warmup"))
+        #expect(resting.contains("1/11 sets"))
+        try tmux.waitFor("Now · set 2 of 11")
+        try tmux.send("q", pane: logPane)
+        try tmux.waitFor("EXIT=0", pane: logPane)
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+}
+
+/// The in-gym commands outside a terminal, and the timer tab's listings.
+@Suite struct InTheGymCommandTests {
+    @Test func logAndWatchNeedATerminalAndSaySo() {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        let log = plusmd(["log"], in: folder.path + "/j")
+        #expect(log.status == 1)
+        #expect(log.err.contains("log needs a terminal"))
+        #expect(folder.files(under: "j").count == 2, "nothing written")
+        let watch = plusmd(["watch"], in: folder.path + "/j")
+        #expect(watch.status == 1)
+        #expect(watch.err.contains("watch needs a terminal"))
+    }
+
+    @Test func timerWithoutAnArgumentListsThePresets() throws {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        try folder.write("j/plusmd.yaml", "rest:\n  working: 240\nchime: gong\n")
+        let result = plusmd(["timer"], in: folder.path + "/j")
+        #expect(result.status == 0)
+        #expect(result.out.contains("Rest presets (from plusmd.yaml):\n  warmup   1:00\n  working  4:00\n  bbb      1:30\n"))
+        #expect(result.out.contains("Chime: gong (bell, ding, rise, fall, gong, beeps, chirp, knock;"))
+        let json = plusmd(["timer", "--json"], in: folder.path + "/j")
+        #expect(json.out.contains("\"working\" : 240"))
+        let elsewhere = plusmd(["timer"], in: folder.path)
+        #expect(elsewhere.out.contains("defaults: no journal here"))
+    }
+
+    @Test func chimePreviewPlaysThroughTheFirstPlayerOrRingsTheBell() throws {
+        let journal = try TerminalJournal()
+        let played = plusmd(["timer", "--chime", "knock", "--preview"], in: journal.root, environment: journal.environment)
+        #expect(played.status == 0)
+        let tools = journal.toolLog(containing: "chime-knock.wav")
+        #expect(tools.contains("paplay \(journal.folder.path)/cache/plusmd/chime-knock.wav"))
+        var silent = journal.environment
+        silent["PATH"] = "/nonexistent"
+        let bell = plusmd(["timer", "--chime", "gong", "--preview"], in: journal.root, environment: silent)
+        #expect(bell.out == "\u{7}")
+        #expect(bell.err.contains("No sound player found"))
+        let unknown = plusmd(["timer", "--chime", "gongg", "--preview"], in: journal.root)
+        #expect(unknown.status == 2)
+    }
+
+    @Test func chimeSettingIsValidated() throws {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        #expect(try folder.read("j/plusmd.yaml").contains("\nchime: bell\n"), "init writes the chime setting")
+        try folder.write("j/plusmd.yaml", "chime: gongg\n")
+        let result = plusmd(["status"], in: folder.path + "/j")
+        #expect(result.status == 1)
+        #expect(result.err.contains("plusmd.yaml:1:8: error: unknown chime 'gongg'"))
+        #expect(result.err.contains("Did you mean 'gong'?"))
+        try folder.write("j/plusmd.yaml", "chime: none\n")
+        #expect(plusmd(["status"], in: folder.path + "/j").err.isEmpty)
+    }
+}
