@@ -1,7 +1,6 @@
 /// A lift's best estimated one-rep max (Epley) so far, from the AMRAP sets of weeks 1–3.
 ///
-/// Deliberately small: one function and one record, so a fuller `PersonalRecords` type can
-/// replace it. Deload AMRAPs do not exist (week 4 has none); unticked sets never count.
+/// The view of `PersonalRecords` that `log` needs: the record to beat on the AMRAP set.
 package enum BestEstimatedOneRepMax {
     /// The set that holds a lift's best e1RM.
     package struct Record: Sendable, Equatable {
@@ -14,24 +13,16 @@ package enum BestEstimatedOneRepMax {
         package var line: Int
     }
 
-    /// The best e1RM of `lift` over the ticked AMRAP sets of weeks 1–3 in `workouts`, leaving out
-    /// the sheet at `excludedPath` (the one being logged). Ties keep the earliest (by day, path).
+    /// The best e1RM of `lift` before the sheet at `excludedPath` (the one being logged), by
+    /// `PersonalRecords`' rule, so `log` and `prs` never disagree. Ties keep the earliest.
     package static func best(
         for lift: Lift, in workouts: [Workout], excluding excludedPath: String? = nil
     ) -> Record? {
-        var best: Record?
-        let ordered = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
-        for workout in ordered where workout.lift == lift && workout.path != excludedPath {
-            guard (1...Program.progressionWeek).contains(workout.week) else { continue }
-            for set in workout.workingSets where set.isAMRAP && set.isDone {
-                let e1RM = Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps)
-                if best.map({ e1RM > $0.estimatedOneRepMax }) ?? true {
-                    best = Record(
-                        estimatedOneRepMax: e1RM, weight: set.weight, reps: set.reps,
-                        path: workout.path, line: set.line)
-                }
-            }
+        let records = PersonalRecords(workouts: workouts.filter { $0.lift == lift && $0.path != excludedPath })
+        return records.best[lift].map {
+            Record(
+                estimatedOneRepMax: $0.estimatedOneRepMax, weight: $0.set.weight, reps: $0.set.reps,
+                path: $0.path, line: $0.set.line)
         }
-        return best
     }
 }

@@ -150,10 +150,11 @@ package struct LoggingSession: Sendable, Equatable {
         return (item, Epley.estimatedOneRepMax(weight: item.weight, reps: item.reps))
     }
 
-    /// True when the ticked AMRAP set beats the best e1RM before this sheet.
+    /// True when the ticked AMRAP set is a PR by `PersonalRecords`' rule: it beats the best e1RM
+    /// before this sheet, or it is the lift's first AMRAP set (with at least one rep).
     package var hasPersonalRecord: Bool {
-        guard let amrap, let best else { return false }
-        return amrap.estimatedOneRepMax > best.estimatedOneRepMax
+        guard let amrap, amrap.item.reps > 0 else { return false }
+        return best.map { amrap.estimatedOneRepMax > $0.estimatedOneRepMax } ?? true
     }
 
     /// For an AMRAP set at `weight`: the fewest reps that beat `best`; nil without a best or when
@@ -184,7 +185,7 @@ package struct LoggingSession: Sendable, Equatable {
         if item.isAMRAP && item.kind == .working {
             let value = Epley.estimatedOneRepMax(weight: item.weight, reps: reps)
             e1RM = value
-            if let best, value > best.estimatedOneRepMax {
+            if reps > 0, best.map({ value > $0.estimatedOneRepMax }) ?? true {
                 isRecord = true
                 let line = PersonalRecordNote.line(estimatedOneRepMax: value, weight: item.weight, reps: reps)
                 notes = PersonalRecordNote.adding(line, to: PersonalRecordNote.removing(from: notes))
