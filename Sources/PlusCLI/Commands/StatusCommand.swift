@@ -13,7 +13,7 @@ enum StatusCommand: Command {
         let journal = try JournalContext.open(arguments, context)
         let state = journal.state
         let unfinished = state.unfinished.first
-        let sync = SyncState.read(root: journal.root)
+        let sync = SyncState.read(root: journal.root, listing: journal.loaded.listing)
         if arguments.flag("json") {
             context.writeOut(
                 JSONOutput.text([

@@ -11,6 +11,7 @@ package enum SyncConflictName {
     package static func service(of fileName: some StringProtocol) -> String? {
         let name = String(fileName)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        if isPlusmdName(stem) { return nil }
         if name.contains(".sync-conflict-") { return "Syncthing" }
         if name.contains("'s conflicted copy") || name.contains("’s conflicted copy") { return "Dropbox" }
         if name.contains("(conflicted copy") || name.contains("(Conflicted copy") { return "Nextcloud" }
@@ -28,6 +29,25 @@ package enum SyncConflictName {
         }
         return nil
     }
+
+    /// plusmd's own names, which are almost every file of a journal: `YYYY-MM-DD-<lift>`,
+    /// `YYYY-MM-DD-training-max[-<lift>]`, `YYYY-MM-DD-reset`, each with an optional `-N`.
+    static func isPlusmdName(_ stem: String) -> Bool {
+        let bytes = Array(stem.utf8)
+        guard bytes.count > 11, bytes[10] == UInt8(ascii: "-"), isDatedSheetStem(stem) else { return false }
+        var end = bytes.count
+        while end > 11, bytes[end - 1] >= 0x30, bytes[end - 1] <= 0x39 { end -= 1 }
+        if end < bytes.count {
+            guard end > 12, bytes[end - 1] == UInt8(ascii: "-") else { return false }
+            end -= 1
+        }
+        return ownSuffixes.contains(String(decoding: bytes[11..<end], as: UTF8.self))
+    }
+
+    private static let ownSuffixes: Set<String> = {
+        let lifts = Lift.allCases.map(\.rawValue)
+        return Set(lifts + ["training-max", "reset"] + lifts.map { "training-max-" + $0 })
+    }()
 
     /// True when a stem starts with `YYYY-MM-DD`.
     static func isDatedSheetStem(_ stem: String) -> Bool { Day(parsing: stem.prefix(10)) != nil }

@@ -12,7 +12,12 @@ package enum ConflictCopies {
     /// Relative paths of every conflict copy under `root`, sorted; dot-folders (`.git`) are skipped.
     package static func find(in root: String) -> [String] {
         guard let listing = try? JournalFolder(root: root).list() else { return [] }
-        return (listing.markdown + listing.other)
+        return find(in: listing)
+    }
+
+    /// The conflict copies of a listing already made, sorted.
+    package static func find(in listing: JournalListing) -> [String] {
+        (listing.markdown + listing.other)
             .filter { isConflictCopy(String($0.split(separator: "/").last ?? Substring($0))) }.sorted()
     }
 }

@@ -28,9 +28,12 @@ package struct SyncState: Sendable, Equatable {
     package init(repository: Repository) { self.repository = repository }
 
     /// Reads the state of the journal at `root`. Never throws: a missing git is a state too.
-    package static func read(root: String) -> SyncState {
+    ///
+    /// - Parameter listing: the journal's files when the caller has already listed them, so the
+    ///   folder is not walked a second time.
+    package static func read(root: String, listing: JournalListing? = nil) -> SyncState {
         var state = SyncState(repository: .none)
-        state.conflictCopies = ConflictCopies.find(in: root)
+        state.conflictCopies = listing.map(ConflictCopies.find(in:)) ?? ConflictCopies.find(in: root)
         do {
             guard let repository = try GitRepository.find(root: root) else { return state }
             let status = try repository.status()
