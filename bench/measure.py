@@ -32,13 +32,16 @@ import generate  # noqa: E402
 MIB = 1024 * 1024
 # Commands issue 6 names; `check` and `prs` are benchmarked once plusmd has them.
 WANTED = ["next", "status", "tm", "check", "prs"]
-STARTUP, READ_ALL, PYTHON = "Foundation start-up (floor)", "read all files (floor)", "Python script"
+STARTUP = "Foundation start-up (floor)"
+STATIC_STARTUP = "Foundation start-up, static runtime"
+READ_ALL, PYTHON = "read all files (floor)", "Python script"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plusmd", required=True)
-    parser.add_argument("--startup", required=True, help="the compiled startup.swift")
+    parser.add_argument("--startup", required=True, help="startup.swift built with swiftc -O")
+    parser.add_argument("--startup-static", help="startup.swift built with -static-stdlib too")
     parser.add_argument("--linkage", default="shared", choices=["static", "shared"],
                         help="how plusmd and the floor link the Swift runtime (for the report)")
     parser.add_argument("--work", required=True, help="scratch folder for the journals")
@@ -71,14 +74,11 @@ def main() -> None:
             log(f"  plusmd refuses it: {manifest['rejected']}")
         journals[size] = manifest
 
-    sample = 0.5 if args.quick else 2.0  # tests should not wait on this
-    busy_before = other_cpu_load(sample)
-    deadline = time.monotonic() + args.wait_idle
-    while busy_before > 0.1 and time.monotonic() < deadline:
-        log(f"waiting for the machine to settle ({busy_before:.0%} of CPU busy)")
-        busy_before = other_cpu_load(sample)
-    startup = timer.measure([args.startup])
-    results.append(dict(size=None, label=STARTUP, **startup))
+    wait_for_quiet(args.wait_idle)
+    run_probe = LoadProbe()
+    results.append(dict(size=None, label=STARTUP, **timer.measure([args.startup])))
+    if args.startup_static:
+        results.append(dict(size=None, label=STATIC_STARTUP, **timer.measure([args.startup_static])))
     for size in sizes:
         manifest, folder = journals[size], journals[size]["folder"]
         runs = [(READ_ALL, ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
@@ -94,8 +94,7 @@ def main() -> None:
             accepted = {0, 3} if label == label_of("check") else {0}  # check exits 3 on findings
             results.append(dict(size=size, label=label, **timer.measure(argv, accepted)))
 
-    busy = (busy_before, other_cpu_load(sample))
-    report = Report(results, journals, sizes, commands, args, timer, busy)
+    report = Report(results, journals, sizes, commands, args, timer, run_probe.other_share())
     print(report.table())
     print()
     print(report.targets_text())
@@ -119,20 +118,54 @@ def available_commands(plusmd: str) -> list[str]:
     return [name for name in WANTED if name in listed]
 
 
-def other_cpu_load(seconds: float = 2.0) -> float:
-    """Share of the machine's CPU busy while this script sits idle: other load skews timings."""
-    def sample() -> tuple[int, int]:
-        with open("/proc/stat") as handle:
-            fields = [int(f) for f in handle.readline().split()[1:]]
+# Above this share of the machine's CPU taken by other processes, a wall time is suspect.
+NOISY = 0.10
+
+
+class LoadProbe:
+    """The share of the machine's CPU that *other* processes used since the probe was made.
+
+    On a shared machine other jobs inflate wall times, and the medians alone cannot tell.
+    Machine-wide busy time (/proc/stat) minus this script's and its children's CPU time is
+    what the others took.
+    """
+
+    def __init__(self):
+        self.start = self._sample()
+
+    @staticmethod
+    def _sample() -> tuple[float, float, float]:
+        try:
+            with open("/proc/stat") as handle:
+                fields = [int(f) for f in handle.readline().split()[1:8]]
+        except OSError:
+            return 0.0, 0.0, 0.0  # not Linux: no probe, every share reads as 0
+        hz = os.sysconf("SC_CLK_TCK")
+        ours = 0.0
+        for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
+            usage = resource.getrusage(who)
+            ours += usage.ru_utime + usage.ru_stime
         idle = fields[3] + fields[4]  # idle + iowait
-        return sum(fields[:8]) - idle, sum(fields[:8])
-    try:
-        busy1, total1 = sample()
-        time.sleep(seconds)
-        busy2, total2 = sample()
-    except OSError:
-        return float("nan")
-    return (busy2 - busy1) / max(1, total2 - total1)
+        return (sum(fields) - idle) / hz, sum(fields) / hz, ours
+
+    def other_share(self) -> float:
+        busy1, total1, ours1 = self.start
+        busy2, total2, ours2 = self._sample()
+        if total2 <= total1:
+            return 0.0
+        return max(0.0, (busy2 - busy1) - (ours2 - ours1)) / (total2 - total1)
+
+
+def wait_for_quiet(limit: float, sample: float = 2.0) -> None:
+    """Waits up to `limit` seconds for other processes to leave the CPU alone."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        probe = LoadProbe()
+        time.sleep(sample)
+        other = probe.other_share()
+        if other <= NOISY:
+            return
+        log(f"waiting for the machine to settle (other processes use {other:.0%} of the CPU)")
 
 
 def verify_journal(plusmd: str, folder: str, manifest: dict, has_check: bool) -> tuple[str, str]:
@@ -174,15 +207,27 @@ class Timer:
         self.hyperfine, self.gnu_time, self.quick, self.work = hyperfine, gnu_time, quick, work
         self.warmup, self.min_runs = (0, 1) if quick else (1, 7)
         self.memory_runs = 1 if quick else 3
+        self.retries = 0 if quick else 2  # re-measure when other processes took the CPU
 
     def measure(self, argv: list[str], accepted: set[int] = frozenset({0})) -> dict:
         # A first run both warms the cache and fails fast on a broken command, with its error.
         first = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if first.returncode not in accepted:
             sys.exit(f"{shlex.join(argv)} exited {first.returncode}:\n{first.stderr}")
-        seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
+        best = None
+        for attempt in range(1 + self.retries):
+            if attempt:
+                log(f"    other processes took {best['other']:.0%} of the CPU meanwhile; measuring again")
+                wait_for_quiet(60)
+            probe = LoadProbe()
+            seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
+            timing = dict(seconds=seconds, cpu=cpu, runs=runs, other=probe.other_share())
+            if best is None or timing["other"] < best["other"]:
+                best = timing
+            if best["other"] <= NOISY:
+                break
         peak = max(self._peak_rss(argv) for _ in range(self.memory_runs)) if self.gnu_time else None
-        return dict(seconds=seconds, cpu=cpu, runs=runs, peak_bytes=peak)
+        return dict(best, peak_bytes=peak)
 
     def _hyperfine(self, argv: list[str], code: int) -> tuple[float, float, int]:
         with tempfile.NamedTemporaryFile(suffix=".json", dir=self.work) as export:
@@ -223,20 +268,17 @@ class Timer:
 
 
 class Report:
-    def __init__(self, results, journals, sizes, commands, args, timer, busy):
+    def __init__(self, results, journals, sizes, commands, args, timer, other):
         self.results, self.journals, self.sizes = results, journals, sizes
         self.commands, self.args, self.timer = commands, args, timer
-        self.busy = busy  # share of CPU other processes used before and after the run
+        self.other = other  # share of the CPU other processes used during the whole run
 
     def find(self, size, label: str) -> dict | None:
         return next((r for r in self.results if r["size"] == size and r["label"] == label), None)
 
     def rows(self) -> list[list[str]]:
-        startup = self.find(None, STARTUP)
-        rows = [[
-            "—", startup["label"], ms(startup["seconds"]), ms(startup["cpu"]), "", "",
-            mib(startup["peak_bytes"]), "",
-        ]]
+        rows = [["—", r["label"], median(r), ms(r["cpu"]), "", "", mib(r["peak_bytes"]), ""]
+                for r in self.results if r["size"] is None]
         for size in self.sizes:
             floor = self.find(size, READ_ALL)
             python = self.find(size, PYTHON)
@@ -245,7 +287,7 @@ class Report:
                              "", "", "", ""])
             for r in (r for r in self.results if r["size"] == size):
                 rows.append([
-                    f"{size:,}", r["label"], ms(r["seconds"]), ms(r["cpu"]),
+                    f"{size:,}", r["label"], median(r), ms(r["cpu"]),
                     f"{r['seconds'] / floor['seconds']:.2f}×",
                     f"{python['seconds'] / r['seconds']:.1f}×" if python else "n/m",
                     mib(r["peak_bytes"]),
@@ -316,6 +358,15 @@ class Report:
             ratio = at200["seconds"] / startup["seconds"]
             out.append((verdict(ratio <= 2), target,
                         f"{ms(at200['seconds'])} vs {ms(startup['seconds'])} = {ratio:.2f}×{cpu_ratio(at200, startup)}"))
+        # The issue's floor uses the shared runtime; a statically linked plusmd starts faster,
+        # so it is also held against a floor linked the same way (for information).
+        static = self.find(None, STATIC_STARTUP)
+        at200 = self.find(200, label_of("next"))
+        if static and at200:
+            ratio = at200["seconds"] / static["seconds"]
+            out.append((verdict(ratio <= 2), "200 files: `next` ≤ 2× start-up floor linked like plusmd (static runtime; "
+                        "stricter than the issue)",
+                        f"{ms(at200['seconds'])} vs {ms(static['seconds'])} = {ratio:.2f}×{cpu_ratio(at200, static)}"))
 
         for name in self.commands:
             small, large = self.find(5000, label_of(name)), self.find(20000, label_of(name))
@@ -337,13 +388,14 @@ class Report:
         return out
 
     def busy_note(self) -> str:
-        """A warning when something else was using the CPU: wall times are then inflated."""
-        before, after = self.busy
-        if not (before > 0.1 or after > 0.1):
+        """A warning when other processes took the CPU during some measurements."""
+        noisy = [r for r in self.results if r["other"] > NOISY]
+        if not noisy:
             return ""
-        return (f"Warning: the machine was not idle ({before:.0%} of CPU busy before the run, "
-                f"{after:.0%} after, not counting this script); wall times are inflated, the CPU "
-                f"column less so. Re-run on a quiet machine before trusting the targets.")
+        return (f"Warning: other processes used more than {NOISY:.0%} of the CPU while {len(noisy)} "
+                f"figure(s) marked * were measured, even after {self.timer.retries} retries; their "
+                f"wall times are inflated (the CPU column much less so). Re-run on a quiet machine "
+                f"before trusting targets that rest on them.")
 
     def targets_text(self) -> str:
         text = "\n".join(f"{v:<4}  {t}  ({e})" for v, t, e in self.targets())
@@ -387,15 +439,17 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
 - Commands: `plusmd next --dry-run --date <day after the last sheet>`, {', '.join(f'`plusmd {c}`' for c in self.commands if c != 'next')}
   (`check` and `prs` are added automatically once `plusmd help` lists them).
 - Floors: `find DIR -name '*.md' -exec cat {{}} +` (read every file, do nothing), and
-  `bench/startup.swift` built with `swiftc -O{" -static-stdlib" if self.args.linkage == "static" else ""}` (link Foundation, exit), linked
-  like the plusmd measured ({self.args.linkage} Swift runtime) so the start-up ratio compares like with like.
+  `bench/startup.swift` (link Foundation, exit) built with `swiftc -O`, the shared Swift runtime: the
+  floor of the issue's 200-file target.{"" if not self.args.startup_static else " Since plusmd links the runtime statically (as `make` builds it), the same program is also built with `-static-stdlib` and `next` held against it too, for information: like for like, and stricter."}
 - Python: `bench/parse_python.py` — python-frontmatter + markdown-it-py in a throwaway venv.
 - Timing: {mode}; {timing}. Memory: {memory}. Warm page cache throughout.
 - Columns: `median` = median wall time; `CPU` = mean user + system time per run (above the wall
   time when plusmd decodes on several cores); `× read-all` =
   command ÷ read-all floor of the same journal (wall); `Python ÷ it` = how many times faster than
   the Python script (wall; n/m: not measured). Targets are judged on wall time.
-- Other load on the machine: {self.busy[0]:.0%} of CPU busy just before the run, {self.busy[1]:.0%} just after.
+- Other load: each measurement records the share of the CPU other processes used meanwhile
+  (/proc/stat minus this script's own children) and is repeated, up to {self.timer.retries} times, when
+  it exceeds {NOISY:.0%}. Over the whole run other processes used {self.other:.0%} of the CPU.
 {("- **" + self.busy_note() + "**") if self.busy_note() else ""}
 
 | workout files | TM entries | size | dates | generated to stand at | plusmd |
@@ -410,6 +464,11 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
 
 {targets}
 """
+
+
+def median(result: dict) -> str:
+    """The median wall time, starred when other processes disturbed it."""
+    return ms(result["seconds"]) + (" *" if result["other"] > NOISY else "")
 
 
 def cpu_ratio(a: dict, b: dict) -> str:

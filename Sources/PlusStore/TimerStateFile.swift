@@ -56,7 +56,12 @@ package enum TimerStateFile {
     package static func stamp(root: String, environment: [String: String]) -> String? {
         var info = stat()
         guard stat(path(root: root, environment: environment), &info) == 0 else { return nil }
-        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec).\(info.st_size).\(info.st_ino)"
+        #if os(Linux)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        return "\(modified.tv_sec).\(modified.tv_nsec).\(info.st_size).\(info.st_ino)"
     }
 
     // MARK: - JSON

@@ -56,3 +56,15 @@ import Testing
     }
 }
 
+
+@Suite struct RestDurationTests {
+    @Test(arguments: ["90", "1:30", "2m", "1m30s", "90s", "1h"])
+    func readsDurations(text: String) {
+        #expect(RestDuration.seconds(parsing: text) != nil)
+    }
+
+    @Test(arguments: ["99999999999999999999:00", "9999999999999999:00:00", "9000000000000000000h", "0", "", "1:3", "abc", "4h"])
+    func refusesWithoutCrashing(text: String) {
+        #expect(RestDuration.seconds(parsing: text) == nil)
+    }
+}

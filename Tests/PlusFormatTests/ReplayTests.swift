@@ -164,3 +164,53 @@ import Testing
     }
 }
 
+
+/// Regressions from the review: same-day hand TMs, units on entries and set lines, resets.
+@Suite struct ReviewRegressionTests {
+    @Test func handSetOnTheDayWeekThreeEndsReplacesTheCandidate() throws {
+        var builder = JournalBuilder()
+        for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
+        try builder.week(from: "2026-09-15", amraps: [.squat: 8])
+        // Week 3 ended on 2026-09-18 (press); the lifter sets squat by hand that same day.
+        builder.add(
+            "2026/2026-09-18-training-max-squat.md",
+            TrainingMaxEntryRenderer.markdown(date: day("2026-09-18"), cause: .manual, values: [(.squat, Weight(320))], units: .lb, note: ""))
+        #expect(!builder.state().pending.contains { $0.lift == .squat })
+        try builder.week(from: "2026-09-21")
+        #expect(builder.state().trainingMax[.squat] == Weight(320))
+    }
+
+    @Test func unitsOnTrainingMaxEntriesAndSetLinesMustMatchTheJournal() throws {
+        var builder = JournalBuilder()
+        builder.add("2026/2026-09-02-training-max-squat.md", "---\nentry: training_max\ndate: 2026-09-02\nunits: kg\nsquat: 140\n---\n")
+        builder.add("2026/2026-09-03-bench.md", "---\ndate: 2026-09-03\nlift: bench\ncycle: 1\nweek: 1\n---\n## Working\n- [x] 100 kg x 5\n- [x] 170 x 5\n- [x] 190 x 8\n")
+        let messages = builder.state().diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(messages.contains("the training maxes are in kg but the journal is in lb"))
+        #expect(messages.contains("set in kg but the journal is in lb"))
+    }
+
+    @Test func aResetStartsACycleWithoutAnOutOfOrderWarning() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01", amrap: 6)
+        builder.add("2026/2026-09-02-reset.md", "---\nentry: reset\ndate: 2026-09-02\ncycle: 2\n---\n")
+        try builder.session(.squat, on: "2026-09-03", amrap: 6)
+        let (journal, diagnostics) = builder.journal()
+        #expect(diagnostics.isEmpty)
+        #expect(JournalChecks.run(journal, today: day("2026-11-30")).isEmpty)
+        #expect(Replay.run(journal).position == CyclePosition(cycle: 2, week: 1))
+    }
+
+    @Test func notesWithIndentedOrBareHeadingsAreReadAndRewrittenAlike() throws {
+        let sheet = "---\ndate: 2026-09-01\nlift: squat\ncycle: 1\nweek: 1\n---\n## Working\n- [ ] 205 x 5\n\n## Notes\nfirst\n  # Cues\nkeep this\n#\nafter\n"
+        guard case .workout(let workout) = EntryDecoder.decode(path: "a.md", text: sheet).entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(workout.notes == "first")
+        var editor = SheetEditor(sheet)
+        editor.setNotes(workout.notes)
+        #expect(editor.text == sheet.replacingFirst("## Notes\nfirst\n", with: "## Notes\n\nfirst\n\n"), "nothing after the section's end is touched")
+        guard case .workout(let again) = EntryDecoder.decode(path: "a.md", text: editor.text).entry else { return }
+        #expect(again.notes == "first")
+    }
+}

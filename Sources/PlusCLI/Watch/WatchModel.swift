@@ -99,6 +99,11 @@ final class WatchModel {
     private static func stamp(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec).\(info.st_size).\(info.st_ino)"
+        #if os(Linux)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        return "\(modified.tv_sec).\(modified.tv_nsec).\(info.st_size).\(info.st_ino)"
     }
 }

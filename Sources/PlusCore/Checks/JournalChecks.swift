@@ -38,7 +38,8 @@ package enum JournalChecks {
     }
 
     /// A sheet for a week whose previous week is not finished, or a sheet dated before sheets of
-    /// earlier weeks: the cycle/week in its front matter disagree with the replay.
+    /// earlier weeks: the cycle/week in its front matter disagree with the replay. Week 1 of a
+    /// cycle a reset started follows no earlier week.
     static func sequenceFindings(_ journal: Journal) -> [Diagnostic] {
         var complete: [CyclePosition: Set<Lift>] = [:]
         var lastDate: [CyclePosition: Day] = [:]
@@ -48,8 +49,9 @@ package enum JournalChecks {
         }
         let positions = Set(journal.workouts.map(\.position))
         let first = positions.min()
+        let resetStarts = Set(journal.resets.map(\.position))
         var findings: [Diagnostic] = []
-        for workout in journal.workouts where workout.position != first {
+        for workout in journal.workouts where workout.position != first && !resetStarts.contains(workout.position) {
             let previous = previousPosition(workout.position)
             let missing = journal.settings.order.filter { !(complete[previous]?.contains($0) ?? false) }
             if !missing.isEmpty {

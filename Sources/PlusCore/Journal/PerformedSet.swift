@@ -14,8 +14,14 @@ package struct PerformedSet: Sendable, Equatable {
     package var isDone: Bool
     /// The 1-based line of the set in its file.
     package var line: Int
+    /// The unit written on the line (`100 kg x 5`); nil when none is (the sheet's).
+    package var unit: WeightUnit?
 
-    package init(kind: SetKind, weight: Weight, reps: Int, isAMRAP: Bool, isDone: Bool, line: Int) {
+    package init(
+        kind: SetKind, weight: Weight, reps: Int, isAMRAP: Bool, isDone: Bool, line: Int,
+        unit: WeightUnit? = nil
+    ) {
+        self.unit = unit
         self.kind = kind
         self.weight = weight
         self.reps = reps

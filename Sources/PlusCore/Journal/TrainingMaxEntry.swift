@@ -15,8 +15,14 @@ package struct TrainingMaxEntry: Sendable, Equatable {
     package var cause: Cause
     /// The TMs the entry sets, in the journal's unit, with the 1-based line of each in the file.
     package var values: [Lift: (weight: Weight, line: Int)]
+    /// The unit the entry says its weights are in; nil when it does not say (the journal's).
+    package var units: WeightUnit?
 
-    package init(path: String, date: Day, cause: Cause, values: [Lift: (weight: Weight, line: Int)]) {
+    package init(
+        path: String, date: Day, cause: Cause, values: [Lift: (weight: Weight, line: Int)],
+        units: WeightUnit? = nil
+    ) {
+        self.units = units
         self.path = path
         self.date = date
         self.cause = cause

@@ -53,6 +53,15 @@ private struct Replayer {
     }
 
     mutating func checkUnits() {
+        for entry in journal.trainingMaxEntries {
+            if let units = entry.units, units != settings.units {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: SourceLocation(path: entry.path),
+                        "the training maxes are in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
+                        hint: "Convert them and set `units: \(settings.units.rawValue)`."))
+            }
+        }
         for workout in journal.workouts {
             if let units = workout.units, units != settings.units {
                 diagnostics.append(
@@ -60,6 +69,15 @@ private struct Replayer {
                         .error, at: SourceLocation(path: workout.path),
                         "the sheet is in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
                         hint: "Convert its weights and set `units: \(settings.units.rawValue)`."))
+            }
+            for set in workout.sets where workout.units == nil {
+                if let unit = set.unit, unit != settings.units {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: SourceLocation(path: workout.path, line: set.line),
+                            "set in \(unit.rawValue) but the journal is in \(settings.units.rawValue)",
+                            hint: "Convert the weight to \(settings.units.rawValue)."))
+                }
             }
             if workout.workingSets.isEmpty {
                 diagnostics.append(
@@ -135,14 +153,16 @@ private struct Replayer {
         return isWeekDone(latest) ? latest.next : latest
     }
 
-    /// TM entries, week-3 completions and cycle starts, in the order they happened.
+    /// TM entries, week-3 completions and cycle starts, in the order they happened. On one day a
+    /// week-3 completion comes first, then TMs set by hand (so a `tm set` on the day week 3 ends
+    /// replaces the candidate), then the start of a cycle.
     func timelineEvents(upTo position: CyclePosition) -> [TrainingMaxTimeline.Event] {
         var events: [(key: EventKey, event: TrainingMaxTimeline.Event)] = []
         for entry in journal.trainingMaxEntries {
             let key =
                 entry.cause == .start
-                ? EventKey(date: nil, rank: 0, path: entry.path)
-                : EventKey(date: entry.date, rank: 0, path: entry.path)
+                ? EventKey(date: nil, rank: 1, path: entry.path)
+                : EventKey(date: entry.date, rank: 1, path: entry.path)
             events.append((key, .entry(entry)))
         }
         var weekThreeKeys: [Int: EventKey] = [:]
@@ -156,12 +176,16 @@ private struct Replayer {
             guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else {
                 continue
             }
-            let key = EventKey(date: last.date, rank: 1, path: last.path)
+            let key = EventKey(date: last.date, rank: 0, path: last.path)
             weekThreeKeys[cycle] = key
             events.append((key, .weekThreeDone(cycle: cycle, date: last.date, sheets: ordered)))
         }
+        // Only the sheets that count (not a conflict copy, not a lift outside `order`) start a cycle.
         var firstSheet: [Int: Workout] = [:]
-        for workout in journal.workouts where firstSheet[workout.cycle] == nil { firstSheet[workout.cycle] = workout }
+        for sheet in counted.values.flatMap(\.values) {
+            if let first = firstSheet[sheet.cycle], (first.date, first.path) <= (sheet.date, sheet.path) { continue }
+            firstSheet[sheet.cycle] = sheet
+        }
         let cycles = Set(firstSheet.keys).union(resets.keys).union([position.cycle]).filter { $0 >= 2 && $0 <= position.cycle }
         do {
             for cycle in cycles.sorted() {

@@ -8,14 +8,15 @@ package enum RestDuration {
     /// else, for zero, and above `maximum`.
     package static func seconds(parsing text: some StringProtocol) -> Int? {
         let text = text.lowercased().filter { $0 != " " }
-        guard !text.isEmpty else { return nil }
+        // No rest is longer than a few digits can say; longer input cannot overflow below.
+        guard !text.isEmpty, text.count <= 16, text.filter(\.isASCIIDigit).count <= 9 else { return nil }
         var total: Int?
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count <= 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-                parts.dropFirst().allSatisfy({ $0.count == 2 && Int($0)! < 60 })
+                parts.dropFirst().allSatisfy({ $0.count == 2 && (Int($0) ?? 60) < 60 })
             else { return nil }
-            total = parts.reduce(0) { $0 * 60 + Int($1)! }
+            total = parts.reduce(0) { $0 * 60 + (Int($1) ?? 0) }
         } else if text.allSatisfy(\.isASCIIDigit) {
             total = Int(text)
         } else {

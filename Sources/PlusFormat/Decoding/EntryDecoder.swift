@@ -206,13 +206,11 @@ private struct FileDecoder {
     mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?) -> (sets: [PerformedSet], notes: String) {
         var sets: [PerformedSet] = []
         var section: Section = .none
-        var notesLines: [Int] = []
         var hasPlus: [Bool] = []
         for block in MarkdownReader.blocks(of: body, firstLine: firstLine) {
             switch block {
             case .heading(let level, let text, _):
                 if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
-                if section == .notes, case .heading(_, _, let line) = block { notesLines.append(line + 1) }
             case .listItem(let text, let line, let column):
                 guard case .sets(let kind) = section else { continue }
                 switch SetLineParser.parse(text) {
@@ -220,7 +218,7 @@ private struct FileDecoder {
                     if let unit = parsed.unit, let units, unit != units {
                         error(line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
                     }
-                    sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line))
+                    sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line, unit: parsed.unit))
                     if parsed.isDone && parsed.hasPlus {
                         warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
                     }
@@ -236,36 +234,17 @@ private struct FileDecoder {
         if week != Program.deloadWeek, let last = sets.lastIndex(where: { $0.kind == .working }) {
             sets[last].isAMRAP = true
         }
-        return (sets, notesText(body: body, firstLine: firstLine, notesStart: notesLines.first))
+        return (sets, notesText(body: body))
     }
 
-    /// The raw text under `## Notes`, up to the next heading of level 1 or 2, trimmed.
-    /// Scans UTF-8 bytes: it runs for every sheet of the journal.
-    func notesText(body: String, firstLine: Int, notesStart: Int?) -> String {
-        guard let notesStart else { return "" }
+    /// The raw text of the `## Notes` section (`NotesSection`), trimmed.
+    func notesText(body: String) -> String {
         let bytes = Array(body.utf8)
-        var line = firstLine
-        var start = 0
-        while line < notesStart, let newline = bytes[start...].firstIndex(of: 0x0A) {
-            start = newline + 1
-            line += 1
-        }
-        guard line == notesStart else { return "" }
-        var end = start
-        var lineStart = start
-        while lineStart < bytes.count {
-            var cursor = lineStart
-            while cursor < bytes.count && bytes[cursor] == 0x20 { cursor += 1 }
-            let isHeading =
-                cursor < bytes.count && bytes[cursor] == 0x23
-                && (bytes.count > cursor + 1 && bytes[cursor + 1] == 0x20
-                    || bytes.count > cursor + 2 && bytes[cursor + 1] == 0x23 && bytes[cursor + 2] == 0x20)
-            if isHeading { break }
-            let newline = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            end = newline
-            lineStart = newline + 1
-        }
-        return String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self).trimmingWhitespace()
+        let lines = NotesSection.lines(bytes)
+        guard let bounds = NotesSection.bounds(in: lines), bounds.heading + 1 < bounds.end else { return "" }
+        let start = lines[bounds.heading + 1].startIndex
+        let end = lines[bounds.end - 1].endIndex
+        return String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace()
     }
 
     // MARK: - Whole-text checks
@@ -323,7 +302,7 @@ private struct FileDecoder {
 
     mutating func decodeReset(_ fields: [String: YAMLNode]) -> JournalEntry? {
         let date = day(fields)
-        let cycle = positiveInteger("cycle", fields, range: 1...Int.max, hint: "Add `cycle: N`, the cycle the reset starts at week 1.")
+        let cycle = positiveInteger("cycle", fields, range: Program.cycles, hint: "Add `cycle: N`, the cycle the reset starts at week 1.")
         guard let date, let cycle else { return nil }
         return .reset(ResetEntry(path: path, date: date, cycle: cycle))
     }
@@ -352,8 +331,9 @@ private struct FileDecoder {
         if values.isEmpty {
             error(yamlOffset, nil, "a training_max entry sets no lift", hint: "Add lines such as `squat: 315`.")
         }
+        let units = units(fields)
         guard let date else { return nil }
-        return .trainingMax(TrainingMaxEntry(path: path, date: date, cause: cause, values: values))
+        return .trainingMax(TrainingMaxEntry(path: path, date: date, cause: cause, values: values, units: units))
     }
 }
 

@@ -50,7 +50,7 @@ package struct SheetEditor: Sendable {
         var lines = TextLines(text)
         let trimmed = notes.trimmingWhitespace()
         let body = trimmed.isEmpty ? [] : trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let heading = lines.contents.firstIndex(where: { Self.isNotesHeading($0) }) else {
+        guard let bounds = NotesSection.bounds(in: lines.contents.map { Array($0.utf8)[...] }) else {
             lines.ensureFinalNewline()
             if let last = lines.contents.last, !last.isEmpty { lines.append("") }
             lines.append("## Notes")
@@ -59,8 +59,7 @@ package struct SheetEditor: Sendable {
             text = lines.joined()
             return
         }
-        var end = heading + 1
-        while end < lines.contents.count && !Self.isSectionHeading(lines.contents[end]) { end += 1 }
+        let (heading, end) = bounds
         var replacement = [""] + body
         if end < lines.contents.count { replacement.append("") }
         lines.replace(lines: (heading + 1)..<end, with: replacement)
@@ -72,15 +71,6 @@ package struct SheetEditor: Sendable {
         guard line >= 1 && line <= lines.contents.count else { throw .noSuchLine(line) }
         lines.contents[line - 1] = try change(lines.contents[line - 1])
         text = lines.joined()
-    }
-
-    static func isNotesHeading(_ line: String) -> Bool {
-        let trimmed = line.trimmingWhitespace().lowercased()
-        return trimmed.hasPrefix("## note")
-    }
-
-    static func isSectionHeading(_ line: String) -> Bool {
-        line.hasPrefix("# ") || line.hasPrefix("## ") || line == "#" || line == "##"
     }
 }
 

@@ -1,0 +1,53 @@
+/// Where a sheet's `## Notes` section is: the one rule both the decoder (reading notes) and the
+/// sheet editor (rewriting them) use, so an edit can never cut or double a lifter's notes.
+///
+/// The section starts at an ATX heading of level 2 whose text starts with "note" (any case, up to
+/// three spaces of indent, as CommonMark allows) and runs to the next ATX heading of level 1 or 2
+/// (also indented up to three spaces, and including an empty `#` or `##`), or to the end.
+enum NotesSection {
+    /// 0-based indexes of the heading line and of the first line after the section's body.
+    /// Lines are given without their terminators.
+    static func bounds(in lines: [ArraySlice<UInt8>]) -> (heading: Int, end: Int)? {
+        guard let heading = lines.firstIndex(where: { level(of: $0) == 2 && isNotes($0) }) else { return nil }
+        var end = heading + 1
+        while end < lines.count, level(of: lines[end]).map({ $0 > 2 }) ?? true { end += 1 }
+        return (heading, end)
+    }
+
+    /// The level (1–6) of an ATX heading line, or nil for any other line.
+    static func level(of line: ArraySlice<UInt8>) -> Int? {
+        var index = line.startIndex
+        var indent = 0
+        while index < line.endIndex, line[index] == 0x20, indent < 4 {
+            index += 1
+            indent += 1
+        }
+        guard indent <= 3 else { return nil }
+        var hashes = 0
+        while index < line.endIndex, line[index] == 0x23 {
+            hashes += 1
+            index += 1
+        }
+        guard (1...6).contains(hashes) else { return nil }
+        guard index == line.endIndex || line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0D else { return nil }
+        return hashes
+    }
+
+    /// True for a heading whose text starts with "note".
+    static func isNotes(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = line.drop { $0 == 0x20 || $0 == 0x23 || $0 == 0x09 }
+        return text.count >= 4 && text.prefix(4).map { $0 | 0x20 } == Array("note".utf8)
+    }
+
+    /// Splits UTF-8 text into lines without their `\n` (a trailing `\r` is kept in the slice).
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            lines.append(bytes[start..<index])
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
+    }
+}
