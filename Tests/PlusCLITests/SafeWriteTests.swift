@@ -149,3 +149,28 @@ func plusmdBinary(filePath: String = #filePath) -> URL? {
         .deletingLastPathComponent().appendingPathComponent(".build/debug/plusmd")
     return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
 }
+
+@Suite struct TrainingMaxCommandTests {
+    @Test func aSecondTMSetOnTheSameDayWins() throws {
+        let folder = TemporaryFolder()
+        let root = newJournal(in: folder)
+        for weight in ["140", "135", "137.5"] {
+            #expect(plusmd(["tm", "set", "press", weight, "--date", "2026-09-01"], in: root).status == 0)
+        }
+        #expect(plusmd(["tm", "--json"], in: root).out.contains("\"press\" : 137.5"))
+        let history = plusmd(["tm", "--history", "press"], in: root).out
+        #expect(history.contains("135 → 140") && history.contains("140 → 135") && history.contains("135 → 137.5"))
+    }
+
+    @Test func aTrainingMaxBelowTheBarIsRefused() {
+        let folder = TemporaryFolder()
+        let root = newJournal(in: folder)
+        let result = plusmd(["tm", "set", "press", "40"], in: root)
+        #expect(result.status == 2)
+        #expect(result.err.contains("below the 45 lb bar"))
+        #expect(plusmd(["init", "k", "--tm", "squat=0.9", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path).status == 2)
+        let jump = plusmd(["tm", "set", "bench", "2100"], in: root)
+        #expect(jump.status == 0)
+        #expect(jump.err.contains("warning: 2100 is more than 1.5 times the bench training max of 225"))
+    }
+}

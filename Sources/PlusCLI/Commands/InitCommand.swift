@@ -42,6 +42,7 @@ enum InitCommand: Command {
             throw CommandFailure("\(folder) is already a plusmd journal (it has plusmd.yaml); init never overwrites one", status: .refused)
         }
         var trainingMax = try trainingMaxes(from: arguments, settings: settings)
+        for (lift, weight) in trainingMax { try TrainingMaxCommand.checkPlausible(weight, lift: lift, settings: settings) }
         for lift in settings.order where trainingMax[lift] == nil {
             guard context.stdinIsTerminal else {
                 let missing = settings.order.filter { trainingMax[$0] == nil }.map(\.rawValue)
@@ -135,7 +136,12 @@ enum InitCommand: Command {
             let isOneRepMax = line.lowercased().hasSuffix("rm")
             let number = isOneRepMax ? String(line.dropLast(2)).trimmingWhitespace() : line
             if let weight = Weight(parsing: number), weight > .zero {
-                return isOneRepMax ? settings.tmPercent.of(weight) : weight
+                let trainingMax = isOneRepMax ? settings.tmPercent.of(weight) : weight
+                guard trainingMax > settings.bar else {
+                    context.writeError("\(trainingMax) is below the \(settings.bar) \(settings.units.rawValue) bar; try again.\n")
+                    continue
+                }
+                return trainingMax
             }
             context.writeError("'\(line)' is not a weight; try again.\n")
         }

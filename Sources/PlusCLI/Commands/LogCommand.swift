@@ -47,6 +47,10 @@ enum LogCommand: Command {
             })
         for message in controller.collectedErrors { context.writeError(message) }
         let session = controller.session
+        // One commit per session rather than per set (git.autocommit).
+        if controller.settings.gitAutocommit, controller.session.progress.done > 0 {
+            Autocommit.commit([session.path], root: controller.sheet.root, context)
+        }
         let shown = displayPath(session.path, root: controller.sheet.root, context)
         if controller.mode == .summary {
             let lines = LogController.summaryText(session.summary, unit: controller.settings.units.rawValue)

@@ -119,13 +119,7 @@ enum NextCommand: Command {
     /// `YYYY/YYYY-MM-DD-lift.md`, or `…-lift-2.md` when that name is taken.
     static func freePath(for plan: SessionPlan, existing: Set<String>) -> String {
         let base = "\(plan.date.year)/\(plan.date)-\(plan.lift.rawValue)"
-        var path = base + ".md"
-        var number = 2
-        while existing.contains(path) {
-            path = "\(base)-\(number).md"
-            number += 1
-        }
-        return path
+        return JournalPath.free(base: base, existing: existing)
     }
 
     static func json(_ plan: SessionPlan, path: String) -> [String: Any] {
@@ -191,7 +185,8 @@ enum NextCommand: Command {
 
     static func parseLift(_ text: String) throws -> Lift {
         guard let lift = Lift(parsing: text) else {
-            throw UsageError("unknown lift '\(text)'; use squat, bench, deadlift or press")
+            let guess = Lift.closest(to: text).map { "did you mean '\($0.rawValue)'? " } ?? ""
+            throw UsageError("unknown lift '\(text)'; \(guess)use squat, bench, deadlift or press")
         }
         return lift
     }

@@ -50,12 +50,7 @@ enum ResetCommand: Command {
             return .ok
         }
         let base = "\(date.year)/\(date)-reset"
-        var path = base + ".md"
-        var number = 2
-        while journal.loaded.paths.contains(path) {
-            path = "\(base)-\(number).md"
-            number += 1
-        }
+        let path = JournalPath.free(base: base, existing: Set(journal.loaded.paths))
         let note = "A fresh start recorded by `plusmd reset`: cycle \(cycle) begins at week 1 with the training maxes in force (\(tms)). Cycle \(without.position.cycle) ended at week \(without.position.week)."
         try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: ResetEntryRenderer.markdown(date: date, cycle: cycle, note: note))
         for sheet in untouched {

@@ -64,13 +64,13 @@ enum TrainingMaxCommand: Command {
         guard journal.settings.order.contains(lift) else {
             throw CommandFailure("\(lift.rawValue) is not in the program's order (plusmd.yaml)")
         }
-        let base = "\(date.year)/\(date)-training-max-\(lift.rawValue)"
-        var path = base + ".md"
-        var number = 2
-        while journal.loaded.paths.contains(path) {
-            path = "\(base)-\(number).md"
-            number += 1
+        try checkPlausible(weight, lift: lift, settings: journal.settings)
+        if let current = journal.state.trainingMax[lift], weight * 2 > current * 3 || weight * 2 < current {
+            let ratio = weight > current ? "more than 1.5 times" : "less than half"
+            context.writeError("plusmd tm: warning: \(weight) is \(ratio) the \(lift.rawValue) training max of \(current); recorded anyway — `plusmd rm` the entry if it was a typo\n")
         }
+        let base = "\(date.year)/\(date)-training-max-\(lift.rawValue)"
+        let path = JournalPath.free(base: base, existing: Set(journal.loaded.paths))
         let text = TrainingMaxEntryRenderer.markdown(
             date: date, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
             note: "Training max set by hand with `plusmd tm set`; it holds from \(date) on.")
@@ -118,5 +118,16 @@ enum TrainingMaxCommand: Command {
             object["cause"] = ["kind": "amrap", "path": path, "line": line, "weight": JSONOutput.number(weight), "reps": reps, "e1rm": JSONOutput.number(e1RM)] as [String: Any]
         }
         return object
+    }
+
+    /// A training max must be heavier than the empty bar: every set below the bar is the bar.
+    ///
+    /// - Throws: `UsageError` naming the bar.
+    static func checkPlausible(_ weight: Weight, lift: Lift, settings: Settings) throws {
+        guard weight > settings.bar else {
+            throw UsageError(
+                "a \(lift.rawValue) training max of \(weight) is below the \(settings.bar) \(settings.units.rawValue) bar; "
+                    + "every set would be the empty bar")
+        }
     }
 }

@@ -330,7 +330,11 @@ final class LogController {
     private func switchLift(to lift: Lift) {
         mode = .sets
         if let created = sheet.createdText, session.progress.done == 0 {
-            AtomicFile.removeIfUnchanged(root: sheet.root, relativePath: sheet.path, expected: created)
+            let timeout = context.environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+            if let lock = try? JournalLock.acquire(root: sheet.root, holder: "plusmd log", environment: context.environment, timeout: timeout) {
+                try? AtomicFile.remove(root: sheet.root, relativePath: sheet.path, expectedOriginal: created)
+                withExtendedLifetime(lock) {}
+            }
         }
         do {
             sheet = try LogSheet.open(lift: lift, arguments, quietContext())

@@ -104,7 +104,8 @@ struct LogSheet {
             switch edit {
             case .set(let line, let isDone, let weight, let reps, let plus):
                 do {
-                    try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus)
+                    let plates = SheetRenderer.platesText(PlateMath(settings: settings).loadout(for: weight))
+                    try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus, plates: plates)
                 } catch {
                     throw .failed("cannot edit \(path): \(error.description)")
                 }

@@ -13,11 +13,11 @@ package struct Journal: Sendable {
         settings: Settings, workouts: [Workout], trainingMaxEntries: [TrainingMaxEntry],
         resets: [ResetEntry] = []
     ) {
-        self.resets = resets.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        self.resets = resets.sorted { $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path) }
         self.settings = settings
-        self.workouts = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        self.workouts = workouts.sorted { $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path) }
         self.trainingMaxEntries = trainingMaxEntries.sorted {
-            ($0.date, $0.path) < ($1.date, $1.path)
+            $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
         }
     }
 }

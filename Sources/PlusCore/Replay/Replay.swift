@@ -225,7 +225,7 @@ private struct EventKey: Comparable {
         case (nil, .some): return true
         case (.some, nil): return false
         case let (l?, r?) where l != r: return l < r
-        default: return (lhs.rank, lhs.path) < (rhs.rank, rhs.path)
+        default: return lhs.rank != rhs.rank ? lhs.rank < rhs.rank : JournalPath.precedes(lhs.path, rhs.path)
         }
     }
 }

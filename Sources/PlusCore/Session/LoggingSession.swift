@@ -153,7 +153,7 @@ package struct LoggingSession: Sendable, Equatable {
     /// True when the ticked AMRAP set is a PR by `PersonalRecords`' rule: it beats the best e1RM
     /// before this sheet, or it is the lift's first AMRAP set (with at least one rep).
     package var hasPersonalRecord: Bool {
-        guard let amrap, amrap.item.reps > 0 else { return false }
+        guard let amrap, amrap.item.reps > 0, position.week != Program.deloadWeek else { return false }
         return best.map { amrap.estimatedOneRepMax > $0.estimatedOneRepMax } ?? true
     }
 
@@ -185,7 +185,7 @@ package struct LoggingSession: Sendable, Equatable {
         if item.isAMRAP && item.kind == .working {
             let value = Epley.estimatedOneRepMax(weight: item.weight, reps: reps)
             e1RM = value
-            if reps > 0, best.map({ value > $0.estimatedOneRepMax }) ?? true {
+            if reps > 0, position.week != Program.deloadWeek, best.map({ value > $0.estimatedOneRepMax }) ?? true {
                 isRecord = true
                 let line = PersonalRecordNote.line(estimatedOneRepMax: value, weight: item.weight, reps: reps)
                 notes = PersonalRecordNote.adding(line, to: PersonalRecordNote.removing(from: notes))

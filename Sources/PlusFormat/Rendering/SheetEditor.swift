@@ -31,14 +31,23 @@ package struct SheetEditor: Sendable {
     ///   - isDone: tick (`[x]`) or untick (`[ ]`) the box.
     ///   - weight: the weight to write.
     ///   - reps: the reps to write; `plus` adds the AMRAP `+` (for an unticked target such as `5+`).
-    /// Remarks after the reps (such as the plates) are kept.
-    package mutating func setSet(line: Int, isDone: Bool, weight: Weight, reps: Int, plus: Bool = false) throws(EditError) {
+    /// Remarks after the reps are kept, except that plusmd's own plates remark (` — … per side`,
+    /// ` — empty bar`) is replaced by `plates` when given, so a changed weight never keeps the
+    /// old weight's plates.
+    package mutating func setSet(
+        line: Int, isDone: Bool, weight: Weight, reps: Int, plus: Bool = false, plates: String? = nil
+    ) throws(EditError) {
         try editLine(line) { (content) throws(EditError) -> String in
             guard let open = content.firstIndex(of: "[") else { throw .notASetLine(line) }
             let item = String(content[open...])
             guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
             let head = content[..<open]
-            let rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
+            var rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
+            if let plates, weight != parsed.weight, rest.hasPrefix(" — "),
+                rest.hasSuffix(" per side") || rest == " — empty bar" || rest.contains(" per side (the plates make ")
+            {
+                rest = " — " + plates
+            }
             let unit = parsed.unit.map { " \($0.rawValue)" } ?? ""
             return "\(head)[\(isDone ? "x" : " ")] \(weight)\(unit) x \(reps)\(plus ? "+" : "")\(rest)"
         }
