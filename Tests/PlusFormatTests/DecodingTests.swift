@@ -283,7 +283,7 @@ import Testing
         let (_, diagnostics) = SettingsDecoder.decode("bar: heavy\nrest:\n  working: 1:30\nbbb:\n  enabled: yes\ncolour: red\n")
         let summary = diagnostics.map { "\($0.severity) \($0.location.line ?? 0) \($0.message)" }
         #expect(summary.contains("error 1 bar 'heavy' is not a weight"))
-        #expect(summary.contains("error 3 rest.working '1:30' must be whole seconds from 0 to 3600"))
+        #expect(summary.contains("warning 3 rest.working '1:30' must be whole seconds from 0 to 3600; using 180"))
         #expect(summary.contains { $0.hasPrefix("warning 5 bbb.enabled 'yes' is a YAML 1.1 boolean") })
         #expect(summary.contains("warning 6 unknown setting 'colour'"))
     }

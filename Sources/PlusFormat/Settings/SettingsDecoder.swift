@@ -197,7 +197,7 @@ private struct SettingsReader {
     mutating func readChime(_ node: YAMLNode, into settings: inout Settings) {
         let names = Chime.allCases.map(\.rawValue).joined(separator: ", ")
         guard let text = node.scalar?.text.lowercased() else {
-            report(.error, node, "chime must be one name: \(names), or none")
+            report(.warning, node, "chime must be one name: \(names), or none; using the default")
             return
         }
         if ["none", "off", "false", "no"].contains(text) {
@@ -207,7 +207,7 @@ private struct SettingsReader {
         guard let chime = Chime(rawValue: text) else {
             let guess = Chime.allCases.map(\.rawValue).first { editDistance($0, text) <= 2 }
             report(
-                .error, node, "unknown chime \(node.summary)",
+                .warning, node, "unknown chime \(node.summary); using the default",
                 hint: (guess.map { "Did you mean '\($0)'? " } ?? "") + "Chimes: \(names), or none; hear one with `plusmd timer --chime NAME --preview`.")
             return
         }
@@ -225,7 +225,11 @@ private struct SettingsReader {
                 continue
             }
             guard let seconds = value.scalar?.integer, (0...3600).contains(seconds) else {
-                report(.error, value, "rest.\(key.text) \(value.summary) must be whole seconds from 0 to 3600", hint: "Write `90`, not `1:30` (YAML 1.1 reads 1:30 as 90, YAML 1.2 as text).")
+                // Timer settings never change a training number: a bad one warns and falls back.
+                report(
+                    .warning, value,
+                    "rest.\(key.text) \(value.summary) must be whole seconds from 0 to 3600; using \(settings.rest[kind] ?? 0)",
+                    hint: "Write `90`, not `1:30` (YAML 1.1 reads 1:30 as 90, YAML 1.2 as text).")
                 continue
             }
             settings.rest[kind] = seconds
