@@ -89,14 +89,21 @@ package struct JournalFolder: Sendable {
             }
             let path = relative.isEmpty ? name : relative + "/" + name
             var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+            var isLink = type == Int32(DT_LNK)
+            if type == Int32(DT_UNKNOWN) {
+                // Some filesystems do not report the type: ask without following a link.
+                var own = stat()
+                guard lstat(root + "/" + path, &own) == 0 else { continue }
+                isLink = (own.st_mode & S_IFMT) == S_IFLNK
+            }
+            if type == Int32(DT_UNKNOWN) || isLink {
                 var info = stat()
                 guard stat(root + "/" + path, &info) == 0 else {
                     listing.linksNotFollowed.append(path)
                     continue
                 }
                 let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-                if Int32(entry.pointee.d_type) == Int32(DT_LNK) {
+                if isLink {
                     guard let target = Self.realPath(root + "/" + path),
                         target == realRoot || target.hasPrefix(realRoot + "/"),
                         !isDirectory || visited.insert(target).inserted

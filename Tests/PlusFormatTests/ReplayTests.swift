@@ -214,3 +214,20 @@ import Testing
         #expect(again.notes == "first")
     }
 }
+
+@Suite struct JournalCheckTests {
+    @Test func anAMRAPShortOfTheMinimumIsPointedOut() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01", amrap: 3)
+        let findings = JournalChecks.run(builder.journal().0, today: day("2026-11-30"))
+        #expect(findings.map(\.message) == ["AMRAP set of 3 reps, short of the 5 prescribed"])
+        #expect(findings.first?.location.line == 21)
+    }
+
+    @Test func anAbsurdWeightIsReportedQuickly() {
+        let start = ContinuousClock.now
+        let loadout = PlateMath(bar: Weight(45), plates: [Weight(25), Weight(hundredths: 25)]).loadout(for: Weight(9_999_999))
+        #expect(!loadout.isExact)
+        #expect(ContinuousClock.now - start < .milliseconds(200))
+    }
+}

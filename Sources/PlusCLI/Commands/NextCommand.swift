@@ -169,7 +169,7 @@ enum NextCommand: Command {
         var rows: [(String, String, String)] = []
         for lift in order {
             guard let change = changes.first(where: { $0.lift == lift }) else {
-                rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", "set by hand after week 3"))
+                rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", "no week-3 result (set by hand, or no ticked AMRAP set)"))
                 continue
             }
             let source = "\(change.set.weight) x \(change.set.reps) (\(change.path):\(change.set.line)), e1RM \(change.estimatedOneRepMax)"

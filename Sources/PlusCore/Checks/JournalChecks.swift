@@ -15,6 +15,15 @@ package enum JournalChecks {
                         .warning, at: SourceLocation(path: workout.path), "dated \(workout.date), after today (\(today))",
                         hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
             }
+            if workout.week != Program.deloadWeek, let top = workout.topAMRAPSet,
+                let target = Program.workingSets(week: workout.week).last?.reps, top.reps < target
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: workout.path, line: top.line),
+                        "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed",
+                        hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
+            }
             for set in workout.sets {
                 let loadout = loadouts[set.weight] ?? plates.loadout(for: set.weight)
                 loadouts[set.weight] = loadout

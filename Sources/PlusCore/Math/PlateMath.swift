@@ -11,6 +11,8 @@ package struct PlateMath: Sendable {
     /// Distinct plate sizes, heaviest first, all positive.
     package let plates: [Weight]
     private let unit: Int
+    /// The most plate-size units per side the search considers (a few tonnes in any plate set).
+    static let maximumSearch = 200_000
 
     /// - Parameters:
     ///   - bar: the empty bar's weight.
@@ -36,6 +38,10 @@ package struct PlateMath: Sendable {
         }
         // Per side in whole `unit`s; an odd remainder (half a unit per side) cannot be loaded.
         let perSideUnits = perSideTarget / 2 / unit
+        // No bar holds this much (a typo such as 9999999): say so rather than search for it.
+        guard perSideUnits <= Self.maximumSearch else {
+            return PlateLoadout(requested: weight, achieved: bar, perSide: [])
+        }
         let sizes = plates.map { $0.hundredths / unit }
         var makeable = [Bool](repeating: false, count: perSideUnits + 1)
         makeable[0] = true
