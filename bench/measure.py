@@ -42,6 +42,7 @@ def main() -> None:
     parser.add_argument("--plusmd", required=True)
     parser.add_argument("--startup", required=True, help="startup.swift built with swiftc -O")
     parser.add_argument("--startup-static", help="startup.swift built with -static-stdlib too")
+    parser.add_argument("--revision", default="unknown", help="what the plusmd binary was built from")
     parser.add_argument("--linkage", default="shared", choices=["static", "shared"],
                         help="how plusmd and the floor link the Swift runtime (for the report)")
     parser.add_argument("--work", required=True, help="scratch folder for the journals")
@@ -504,8 +505,6 @@ def machine_facts(args, timer: Timer) -> dict:
         with open("/etc/os-release") as handle:
             os_name = next((line.split("=", 1)[1].strip().strip('"') for line in handle
                             if line.startswith("PRETTY_NAME=")), os_name)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    commit = first_line(["git", "-C", root, "describe", "--always", "--dirty"])
     return {
         "cpu": cpu,
         "cores": os.cpu_count(),
@@ -513,7 +512,7 @@ def machine_facts(args, timer: Timer) -> dict:
         "os": os_name,
         "kernel": platform.release(),
         "swift": first_line(["swift", "--version"]),
-        "plusmd": f"{first_line([args.plusmd, '--version'])} (commit {commit})",
+        "plusmd": f"{first_line([args.plusmd, '--version'])} ({args.revision})",
         "python": first_line([args.python, "--version"]) if args.python else "not measured",
         "hyperfine": first_line([timer.hyperfine, "--version"]) if timer.hyperfine else "",
     }

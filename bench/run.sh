@@ -7,7 +7,8 @@
 #
 # Options: --sizes 200,1000   --out FILE   --keep (leave the scratch folder for inspection)
 #          --wait-idle SECONDS (wait that long at most for other load to drop before timing)
-# Environment: PLUSMD=/path/to/plusmd uses that binary instead of building one.
+# Environment: PLUSMD=/path/to/plusmd uses that binary instead of building one (and
+#              PLUSMD_REVISION=TEXT says in the report what it was built from).
 #
 # Journals, the start-up floor binary and the Python venv all live under /tmp: nothing here
 # touches the repository except the report. Timing is never asserted by tests, only that
@@ -24,7 +25,7 @@ while (($#)); do
         --sizes) sizes=$2; shift ;;
         --out) out=$2; shift ;;
         --wait-idle) wait_idle=$2; shift ;;
-        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -41,6 +42,7 @@ if ((keep)); then say "scratch folder kept: $work"; else trap 'rm -rf "$work"' E
 # than its sources, or (full runs) linked to the shared runtime: `swift build` under a
 # running `swift test` would wait forever on the .build lock, so tests pass PLUSMD.
 is_shared() { ldd "$1" 2>/dev/null | grep -q 'libswiftCore\.so'; }
+revision=${PLUSMD_REVISION:-"binary $PLUSMD"}
 if [[ -z ${PLUSMD:-} ]]; then
     PLUSMD=$root/.build/release/plusmd
     if [[ ! -x $PLUSMD ]] || [[ -n $(find "$root/Sources" "$root/templates" "$root/Package.swift" -newer "$PLUSMD" -print -quit) ]] \
@@ -51,6 +53,8 @@ if [[ -z ${PLUSMD:-} ]]; then
             (cd "$root" && swift build -c release >&2)
         fi
     fi
+    # What the binary was built from, taken now: the tree may move on during a long run.
+    revision="commit $(git -C "$root" describe --always --dirty 2>/dev/null || echo unknown)"
 fi
 
 # Measure a private copy: a rebuild of .build/release during the run must not swap binaries.
@@ -92,7 +96,7 @@ if ((!quick)); then
     "$venv/bin/python" -c 'import frontmatter, markdown_it' 2>/dev/null && python=$venv/bin/python
 fi
 
-args=(--plusmd "$work/plusmd" --linkage "$linkage" --startup "$work/startup" "${static_floor[@]}"
+args=(--plusmd "$work/plusmd" --revision "$revision" --linkage "$linkage" --startup "$work/startup" "${static_floor[@]}"
       --work "$work" --sizes "$sizes" --out "$out")
 ((quick)) && args+=(--quick)
 args+=(--wait-idle "$wait_idle")

@@ -21,6 +21,7 @@ package struct FrontMatterSplit: Sendable, Equatable {
         var lines: [Range<Int>] = []  // each line without its terminator
         var starts: [Int] = []
         var index = 0
+        // Only the fences matter: stop at the first line if it is not one, or at the closing one.
         while index < bytes.count {
             let start = index
             while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -29,6 +30,9 @@ package struct FrontMatterSplit: Sendable, Equatable {
             lines.append(start..<end)
             starts.append(start)
             index += 1
+            let line = bytes[start..<end]
+            if lines.count == 1 && !Self.isFence(line) { break }
+            if lines.count > 1 && (Self.isFence(line) || Self.isDots(line)) { break }
         }
         func isFence(_ number: Int, closing: Bool) -> Bool {
             let line = bytes[lines[number]]
@@ -52,7 +56,8 @@ package struct FrontMatterSplit: Sendable, Equatable {
         }
         let yamlStart = starts[1]
         yaml = String(decoding: bytes[yamlStart..<starts[closing]], as: UTF8.self)
-        let bodyStart = closing + 1 < starts.count ? starts[closing + 1] : bytes.count
+        // Scanning stopped at the closing fence; the body starts right after its newline.
+        let bodyStart = closing + 1 < starts.count ? starts[closing + 1] : min(index, bytes.count)
         body = String(decoding: bytes[bodyStart...], as: UTF8.self)
         bodyFirstLine = closing + 2
     }

@@ -10,11 +10,12 @@ package enum MarkdownReader {
     /// that they are lines of the whole file (the body follows the front matter).
     package static func blocks(of text: String, firstLine: Int = 1) -> [MarkdownBlock] {
         let shift = firstLine - 1
-        var bytes = Array(text.utf8)
-        bytes.append(0)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parse_document($0, buffer.count - 1, CMARK_OPT_DEFAULT)
+        // cmark takes a pointer and a length: hand it the string's own UTF-8, no copy.
+        var source = text
+        let document = source.withUTF8 { buffer -> OpaquePointer? in
+            guard let base = buffer.baseAddress else { return cmark_parse_document("", 0, CMARK_OPT_DEFAULT) }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
             }
         }
         guard let document else { return [] }

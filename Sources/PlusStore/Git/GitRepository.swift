@@ -19,6 +19,8 @@ package struct GitRepository: Sendable {
     /// - Throws: `GitError` when git is missing or fails for another reason (e.g. a repository
     ///   owned by another user).
     package static func find(root: String) throws(GitError) -> GitRepository? {
+        // Most journals are not in git: look for `.git` first rather than start a process.
+        guard hasGitEntry(atOrAbove: root) else { return nil }
         let output = try GitProcess.run(
             ["rev-parse", "--show-toplevel", "--show-prefix", "--absolute-git-dir"], in: root, check: false)
         guard output.status == 0 else {
@@ -30,6 +32,18 @@ package struct GitRepository: Sendable {
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 3, !lines[0].isEmpty else { return nil }  // inside .git, or a bare repository
         return GitRepository(root: root, topLevel: lines[0], prefix: lines[1], gitDirectory: lines[2])
+    }
+
+    /// True when `folder` or a folder above it holds `.git` (a folder, or a file for worktrees and
+    /// submodules). plusmd runs git without `GIT_DIR`, so only the folders decide.
+    static func hasGitEntry(atOrAbove folder: String) -> Bool {
+        var current = JournalFolder.realPath(folder) ?? folder
+        while true {
+            if FileManager.default.fileExists(atPath: current + "/.git") { return true }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return false }
+            current = parent
+        }
     }
 
     /// Runs git in the journal root.
