@@ -164,3 +164,26 @@ import Testing
 enum Day2026 {
     static let november30 = PlusCore.Day(parsing: "2026-11-30")!
 }
+
+/// The benchmark script runs (issue 6); how fast plusmd is stays out of the tests.
+@Suite struct BenchmarkScriptTests {
+    @Test func quickRunProducesAReport() throws {
+        let binary = try #require(plusmdBinary())
+        let folder = TemporaryFolder()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [repository.appendingPathComponent("bench/run.sh").path, "--quick", "--out", folder.path + "/BENCHMARKS.md"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PLUSMD"] = binary.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let report = try String(contentsOfFile: folder.path + "/BENCHMARKS.md", encoding: .utf8)
+        #expect(report.contains("| 200 | plusmd next --dry-run |"))
+        #expect(report.contains("read all files (floor)"))
+    }
+}
