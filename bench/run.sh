@@ -42,7 +42,7 @@ if ((keep)); then say "scratch folder kept: $work"; else trap 'rm -rf "$work"' E
 # than its sources, or (full runs) linked to the shared runtime: `swift build` under a
 # running `swift test` would wait forever on the .build lock, so tests pass PLUSMD.
 is_shared() { ldd "$1" 2>/dev/null | grep -q 'libswiftCore\.so'; }
-revision=${PLUSMD_REVISION:-"binary $PLUSMD"}
+revision=${PLUSMD_REVISION:-"binary ${PLUSMD:-}"}
 if [[ -z ${PLUSMD:-} ]]; then
     PLUSMD=$root/.build/release/plusmd
     if [[ ! -x $PLUSMD ]] || [[ -n $(find "$root/Sources" "$root/templates" "$root/Package.swift" -newer "$PLUSMD" -print -quit) ]] \
