@@ -12,7 +12,9 @@ package struct LoadedJournal: Sendable {
     package var paths: [String]
     /// The whole listing, for checks that look at names (conflict copies, temp files).
     package var listing: JournalListing
-    /// Each Markdown file's text as read, by relative path (for rewrites and checks).
+    /// Each Markdown file's text as read, by relative path, for commands that rewrite or remove a
+    /// file and must check it is unchanged; empty unless asked for (a 20-year journal's text
+    /// would otherwise stay in memory for nothing).
     package var texts: [String: String]
 }
 
@@ -22,7 +24,7 @@ package enum JournalLoader {
     ///
     /// - Throws: `StoreError` only when the root cannot be listed or `plusmd.yaml` cannot be read;
     ///   problems with other files (unreadable, binary, too large, malformed) are diagnostics.
-    package static func load(root: String) throws(StoreError) -> LoadedJournal {
+    package static func load(root: String, keepTexts: Bool = false) throws(StoreError) -> LoadedJournal {
         let folder = JournalFolder(root: root)
         let settingsText: String
         do {
@@ -51,7 +53,7 @@ package enum JournalLoader {
             let path = listing.markdown[index]
             do {
                 let text = try folder.read(path)
-                results.store(index, .decoded(text, EntryDecoder.decode(path: path, text: text)))
+                results.store(index, .decoded(keepTexts ? text : "", EntryDecoder.decode(path: path, text: text)))
             } catch {
                 results.store(index, .unreadable(Diagnostic(.error, at: SourceLocation(path: path), "\(error)")))
             }
@@ -61,7 +63,7 @@ package enum JournalLoader {
             case .unreadable(let diagnostic):
                 diagnostics.append(diagnostic)
             case .decoded(let text, let decoded):
-                texts[path] = text
+                if keepTexts { texts[path] = text }
                 diagnostics += decoded.diagnostics
                 switch decoded.entry {
                 case .workout(let workout): workouts.append(workout)

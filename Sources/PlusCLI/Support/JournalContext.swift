@@ -27,7 +27,7 @@ struct JournalContext {
         let lock = try writer.map {
             try JournalLock.acquire(root: root, holder: $0, environment: context.environment, timeout: timeout)
         }
-        let loaded = try JournalLoader.load(root: root)
+        let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
         if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
         let state = Replay.run(loaded.journal)

@@ -19,12 +19,17 @@ package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Parses `120`, `102.5`, `102,5` or `1.25` (a decimal point or a decimal comma, at most two
     /// decimals, no sign, no exponent). Returns nil for anything else.
     package init?<S: StringProtocol>(parsing text: S) {
+        self.init(utf8: text.utf8)
+    }
+
+    /// Parses the same notation from UTF-8 bytes, without making a string first.
+    package init?<Bytes: Sequence<UInt8>>(utf8 text: Bytes) {
         var whole = 0
         var fraction = 0
         var fractionDigits = 0
         var sawSeparator = false
         var sawDigit = false
-        for byte in text.utf8 {
+        for byte in text {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 sawDigit = true

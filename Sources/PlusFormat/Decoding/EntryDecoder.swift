@@ -252,20 +252,32 @@ private struct FileDecoder {
     /// Git conflict markers and invalid UTF-8, which the parsers would otherwise half-read.
     /// Scans UTF-8 bytes once: it runs for every file of the journal.
     mutating func checkText(_ text: String) {
+        var copy = text
+        let (conflictLine, replacementLine) = copy.withUTF8 { Self.scan($0) }
+        if let conflictLine {
+            error(conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
+        }
+        if let replacementLine {
+            warn(replacementLine, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
+        }
+    }
+
+    /// The first line starting with `<<<<<<<` and the first holding U+FFFD (EF BF BD), 1-based.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (conflict: Int?, replacement: Int?) {
         var line = 1
         var atLineStart = true
         var conflictLine: Int?
         var replacementLine: Int?
-        let bytes = Array(text.utf8)
         var index = 0
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
             let byte = bytes[index]
-            if atLineStart && conflictLine == nil && byte == 0x3C && index + 7 <= bytes.count
-                && bytes[index..<index + 7].allSatisfy({ $0 == 0x3C })
+            if atLineStart && conflictLine == nil && byte == 0x3C && index + 7 <= count
+                && (index..<index + 7).allSatisfy({ bytes[$0] == 0x3C })
             {
                 conflictLine = line
             }
-            if replacementLine == nil && byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF
+            if replacementLine == nil && byte == 0xEF && index + 2 < count && bytes[index + 1] == 0xBF
                 && bytes[index + 2] == 0xBD
             {
                 replacementLine = line
@@ -274,12 +286,7 @@ private struct FileDecoder {
             if atLineStart { line += 1 }
             index += 1
         }
-        if let conflictLine {
-            error(conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
-        }
-        if let replacementLine {
-            warn(replacementLine, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
-        }
+        return (conflictLine, replacementLine)
     }
 
     /// Warns about plain scalars that YAML 1.1 and YAML 1.2 read differently (`no`, `1:30`, `010`).
@@ -342,7 +349,18 @@ private enum Section: Equatable {
     case sets(SetKind)
 
     init(heading: String) {
-        let key = heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "/" }
+        // ASCII letters, digits and `/`, lowercased, from the UTF-8 bytes: it runs per heading of
+        // every sheet. Other characters (spaces, dashes, accents) are dropped.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(heading.utf8.count)
+        for byte in heading.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): bytes.append(byte)
+            default: continue
+            }
+        }
+        let key = String(decoding: bytes, as: UTF8.self)
         if key.hasPrefix("warm") {
             self = .sets(.warmup)
         } else if key.hasPrefix("working") || key.hasPrefix("work") || key == "main" || key.hasPrefix("mainsets") || key == "5/3/1" {

@@ -53,7 +53,7 @@ enum SetLineParser {
         let weightStart = index
         while isDigit(at(index)) || at(index) == UInt8(ascii: ".") || at(index) == UInt8(ascii: ",") { index += 1 }
         guard index > weightStart,
-            let weight = Weight(parsing: String(decoding: UnsafeBufferPointer(rebasing: bytes[weightStart..<index]), as: UTF8.self))
+            let weight = Weight(utf8: UnsafeBufferPointer(rebasing: bytes[weightStart..<index]))
         else {
             return fail("expected a weight and reps such as `205 x 5`", at: weightStart)
         }
