@@ -239,12 +239,11 @@ private struct FileDecoder {
 
     /// The raw text of the `## Notes` section (`NotesSection`), trimmed.
     func notesText(body: String) -> String {
-        let bytes = Array(body.utf8)
-        let lines = NotesSection.lines(bytes)
-        guard let bounds = NotesSection.bounds(in: lines), bounds.heading + 1 < bounds.end else { return "" }
-        let start = lines[bounds.heading + 1].startIndex
-        let end = lines[bounds.end - 1].endIndex
-        return String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace()
+        var copy = body
+        return copy.withUTF8 { bytes in
+            guard let range = NotesSection.body(in: bytes), !range.isEmpty else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).trimmingWhitespace()
+        }
     }
 
     // MARK: - Whole-text checks

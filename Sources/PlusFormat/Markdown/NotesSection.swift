@@ -39,15 +39,34 @@ enum NotesSection {
         return text.count >= 4 && text.prefix(4).map { $0 | 0x20 } == Array("note".utf8)
     }
 
-    /// Splits UTF-8 text into lines without their `\n` (a trailing `\r` is kept in the slice).
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
+    /// The notes' text as a byte range of `bytes` (from the line after the heading to the end of
+    /// the section's last line), found in one pass without splitting the text into lines.
+    static func body(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            lines.append(bytes[start..<index])
-            start = index + 1
+        var inNotes = false
+        var bodyStart = 0
+        var bodyEnd = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            // Only lines that start like a heading need a closer look.
+            var first = start
+            while first < end && first - start < 4 && bytes[first] == 0x20 { first += 1 }
+            if first < end && bytes[first] == 0x23 {
+                let line = Array(bytes[start..<end])[...]
+                let level = level(of: line)
+                if inNotes, let level, level <= 2 { return bodyStart..<bodyEnd }
+                if !inNotes, level == 2, isNotes(line) {
+                    inNotes = true
+                    bodyStart = min(end + 1, bytes.count)
+                    bodyEnd = bodyStart
+                    start = end + 1
+                    continue
+                }
+            }
+            if inNotes { bodyEnd = end }
+            start = end + 1
         }
-        if start < bytes.count { lines.append(bytes[start...]) }
-        return lines
+        return inNotes ? bodyStart..<max(bodyStart, bodyEnd) : nil
     }
 }
