@@ -1,3 +1,4 @@
+import Dispatch
 import PlusCore
 import PlusFormat
 import PlusStore
@@ -30,8 +31,7 @@ struct JournalContext {
         let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
         if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
-        let state = Replay.run(loaded.journal)
-        let diagnostics = findings(loaded, state, today: context.today)
+        let (state, diagnostics) = replayAndCheck(loaded, today: context.today)
         report(diagnostics, root: root, arguments, context)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
@@ -45,10 +45,33 @@ struct JournalContext {
     /// Every finding about the journal: each file's, the replay's, the whole-journal checks' and
     /// the file names'. The same set for every command, so `check` and `next` never disagree.
     static func findings(_ loaded: LoadedJournal, _ state: TrainingState, today: Day) -> [Diagnostic] {
+        merged(loaded, state, checks: journalWideFindings(loaded, today: today))
+    }
+
+    /// The replay and the journal-wide checks, which are independent, run side by side on two
+    /// cores; then every finding, merged.
+    static func replayAndCheck(_ loaded: LoadedJournal, today: Day) -> (TrainingState, [Diagnostic]) {
+        let results = PairSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                results.state = Replay.run(loaded.journal)
+            } else {
+                results.checks = journalWideFindings(loaded, today: today)
+            }
+        }
+        guard let state = results.state else { preconditionFailure("the replay did not run") }
+        return (state, merged(loaded, state, checks: results.checks))
+    }
+
+    static func journalWideFindings(_ loaded: LoadedJournal, today: Day) -> [Diagnostic] {
         let workoutPaths = Set(loaded.journal.workouts.map(\.path))
         let names = ListingFindings.conflictCopies(
             in: loaded.listing.markdown + loaded.listing.other, excluding: workoutPaths)
-        return Array(Set(loaded.diagnostics + state.diagnostics + JournalChecks.run(loaded.journal, today: today) + names)).sorted()
+        return JournalChecks.run(loaded.journal, today: today) + names
+    }
+
+    static func merged(_ loaded: LoadedJournal, _ state: TrainingState, checks: [Diagnostic]) -> [Diagnostic] {
+        Array(Set(loaded.diagnostics + state.diagnostics + checks)).sorted()
     }
 
     /// Prints diagnostics to stderr in the compiler-like shape `path:line:col: error: message`.
@@ -85,4 +108,10 @@ func displayPath(_ path: String, root: String, _ context: CommandContext) -> Str
     if cwd == root { return path }
     if root.hasPrefix(cwd + "/") { return String(root.dropFirst(cwd.count + 1)) + "/" + path }
     return root + "/" + path
+}
+
+/// Two results written by the two workers of `replayAndCheck`, one each, read after both end.
+private final class PairSlots: @unchecked Sendable {
+    var state: TrainingState?
+    var checks: [Diagnostic] = []
 }
