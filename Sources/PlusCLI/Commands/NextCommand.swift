@@ -102,7 +102,7 @@ enum NextCommand: Command {
     static func newRecords(_ workouts: [Workout]) -> [AMRAPResult] {
         guard let last = workouts.filter(\.isComplete).map(\.date).max() else { return [] }
         let recent = Set(workouts.filter { $0.isComplete && $0.date == last }.map(\.path))
-        return PersonalRecords(workouts: workouts).history.filter { recent.contains($0.path) }
+        return PersonalRecords(workouts: workouts, withRepRecords: false).history.filter { recent.contains($0.path) }
     }
 
     /// The sheet's text for `plan`, and the workout it reads back as. A sheet plusmd writes must

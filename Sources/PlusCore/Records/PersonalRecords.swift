@@ -14,13 +14,14 @@ package struct PersonalRecords: Sendable {
     package private(set) var repRecords: [Lift: [RepRecord]] = [:]
 
     /// Derives the records from `workouts` (any order; they are sorted by day, then path).
-    package init(workouts: [Workout]) {
+    /// `repRecords` is left empty when `withRepRecords` is false (the e1RM PRs alone are cheaper).
+    package init(workouts: [Workout], withRepRecords: Bool = true) {
         let ordered = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
         var best: [Lift: Weight] = [:]
         var reps: [Lift: [Weight: RepRecord]] = [:]
         for workout in ordered {
             for set in workout.sets where set.kind == .working && set.isDone && set.reps > 0 {
-                if (reps[workout.lift]?[set.weight]?.reps ?? 0) < set.reps {
+                if withRepRecords, (reps[workout.lift]?[set.weight]?.reps ?? 0) < set.reps {
                     reps[workout.lift, default: [:]][set.weight] = RepRecord(
                         lift: workout.lift, weight: set.weight, reps: set.reps, date: workout.date,
                         path: workout.path, line: set.line)
