@@ -23,7 +23,7 @@ enum CheckCommand: Command {
             explicit: arguments.option("journal"), environment: context.environment,
             workingDirectory: context.workingDirectory)
         let loaded = try JournalLoader.load(root: root)
-        let findings = JournalContext.findings(loaded, Replay.run(loaded.journal), today: context.today)
+        let (_, findings) = JournalContext.replayAndCheck(loaded, today: context.today)
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         let files = loaded.listing.markdown.count + 1

@@ -42,14 +42,9 @@ struct JournalContext {
         return JournalContext(loaded: loaded, state: state, lock: lock)
     }
 
-    /// Every finding about the journal: each file's, the replay's, the whole-journal checks' and
-    /// the file names'. The same set for every command, so `check` and `next` never disagree.
-    static func findings(_ loaded: LoadedJournal, _ state: TrainingState, today: Day) -> [Diagnostic] {
-        merged(loaded, state, checks: journalWideFindings(loaded, today: today))
-    }
-
-    /// The replay and the journal-wide checks, which are independent, run side by side on two
-    /// cores; then every finding, merged.
+    /// The replay and every finding about the journal: each file's, the replay's, the
+    /// whole-journal checks' and the file names'. The same set for every command, so `check` and
+    /// `next` never disagree. The replay and the checks are independent and run side by side.
     static func replayAndCheck(_ loaded: LoadedJournal, today: Day) -> (TrainingState, [Diagnostic]) {
         let results = PairSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
