@@ -54,8 +54,14 @@ package enum TimerStateFile {
 
     /// The file's modification stamp and size, to notice a change cheaply; nil when absent.
     package static func stamp(root: String, environment: [String: String]) -> String? {
+        stamp(ofFile: path(root: root, environment: environment))
+    }
+
+    /// Modification time, size and inode of any file (absolute path), to notice a change cheaply
+    /// without reading it; nil when absent.
+    package static func stamp(ofFile path: String) -> String? {
         var info = stat()
-        guard stat(path(root: root, environment: environment), &info) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         #if os(Linux)
             let modified = info.st_mtim
         #else

@@ -60,7 +60,7 @@ final class WatchModel {
             sheetStamp = nil
             return changed
         }
-        let sheetStamp = Self.stamp(root + "/" + path)
+        let sheetStamp = TimerStateFile.stamp(ofFile: root + "/" + path)
         if sheetStamp != self.sheetStamp || followed?.path != path {
             self.sheetStamp = sheetStamp
             followed = load(path)
@@ -94,16 +94,5 @@ final class WatchModel {
     private func unfinishedSheet() -> String? {
         guard let loaded = try? JournalLoader.load(root: root) else { return nil }
         return Replay.run(loaded.journal).unfinished.first?.path
-    }
-
-    private static func stamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if os(Linux)
-            let modified = info.st_mtim
-        #else
-            let modified = info.st_mtimespec
-        #endif
-        return "\(modified.tv_sec).\(modified.tv_nsec).\(info.st_size).\(info.st_ino)"
     }
 }
