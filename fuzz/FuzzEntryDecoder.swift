@@ -18,19 +18,29 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 
     var workouts: [Workout] = []
     var entries: [TrainingMaxEntry] = []
+    var resets: [ResetEntry] = []
     for path in paths {
         let decoded = EntryDecoder.decode(path: path, text: text)
         _ = decoded.diagnostics.map(\.description)
         switch decoded.entry {
         case .workout(let workout): workouts.append(workout)
         case .trainingMax(let entry): entries.append(entry)
+        case .reset(let entry): resets.append(entry)
         case .note, nil: break
         }
     }
     // Replay with the fuzzed settings and with the defaults, so sheets meet both.
     for settings in [settings, Settings()] {
-        let state = Replay.run(Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries))
+        let journal = Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets)
+        let state = Replay.run(journal)
         _ = state.diagnostics.map(\.description)
+        // The whole-journal checks and the planner run on every command too.
+        _ = JournalChecks.run(journal, today: Day(year: 2026, month: 11, day: 30)!)
+        if let lift = state.suggested, let trainingMax = state.trainingMax[lift] {
+            _ = SheetRenderer.markdown(
+                Planner.plan(lift, trainingMax: trainingMax, position: state.position, settings: settings,
+                    date: Day(year: 2026, month: 11, day: 30)!))
+        }
     }
     return 0
 }
