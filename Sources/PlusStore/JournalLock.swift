@@ -54,6 +54,12 @@ package final class JournalLock {
         return JournalLock(descriptor: descriptor)
     }
 
+    /// How long a writer waits for the lock: 3 s, or `PLUSMD_LOCK_TIMEOUT` seconds (for tests and
+    /// scripts).
+    package static func timeout(_ environment: [String: String]) -> Double {
+        environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+    }
+
     /// The folder for lock files: device-local and never synced.
     static func lockFolder(_ environment: [String: String]) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { return runtime + "/plusmd" }

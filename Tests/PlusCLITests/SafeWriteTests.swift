@@ -80,16 +80,7 @@ import Testing
         let reference = try String(contentsOfFile: sheet, encoding: .utf8)
         try FileManager.default.removeItem(atPath: sheet)
         for _ in 0..<200 {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["next", "--journal", root, "--date", "2026-11-30"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.environment = ["XDG_RUNTIME_DIR": folder.path, "HOME": folder.path]
-            try process.run()
-            usleep(UInt32.random(in: 2_000...30_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try runAndKill(binary, ["next", "--journal", root, "--date", "2026-11-30"], home: folder.path, using: &generator)
             if let text = try? String(contentsOfFile: sheet, encoding: .utf8) {
                 #expect(text == reference, "a cut sheet: \(text.count) of \(reference.count) characters")
                 complete += 1
@@ -119,16 +110,9 @@ extension SafeWriteTests {
         var changed = 0
         for round in 0..<200 {
             let before = try String(contentsOfFile: settings, encoding: .utf8)
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["config", "set", "bbb.percent", round % 2 == 0 ? "55" : "60", "--journal", root]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.environment = ["XDG_RUNTIME_DIR": folder.path, "HOME": folder.path]
-            try process.run()
-            usleep(UInt32.random(in: 2_000...30_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try runAndKill(
+                binary, ["config", "set", "bbb.percent", round % 2 == 0 ? "55" : "60", "--journal", root],
+                home: folder.path, using: &generator)
             let after = try String(contentsOfFile: settings, encoding: .utf8)
             #expect(versions.contains(after), "plusmd.yaml is neither old nor new: \(after.count) characters")
             if after != before { changed += 1 }
@@ -141,6 +125,23 @@ extension SafeWriteTests {
         let litter = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains(".plusmd-") }
         #expect(litter.isEmpty, "temp files left: \(litter)")
     }
+}
+
+/// Starts the built plusmd with `arguments`, lets it run 2–30 ms, then SIGKILLs it: a kill at a
+/// random moment, usually in the middle of its work.
+func runAndKill(
+    _ binary: URL, _ arguments: [String], home: String, using generator: inout SystemRandomNumberGenerator
+) throws {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.environment = ["XDG_RUNTIME_DIR": home, "HOME": home]
+    try process.run()
+    usleep(UInt32.random(in: 2_000...30_000, using: &generator))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
 }
 
 /// The built `plusmd` executable (swift build puts it in .build/debug).

@@ -67,7 +67,7 @@ enum ConfigCommand: Command {
         guard arguments.positionals.count == 3 else { throw UsageError("config set takes KEY VALUE, e.g. `config set bbb.percent 60`") }
         let (name, value) = (arguments.positionals[1], arguments.positionals[2])
         let root = try JournalLocator.locate(explicit: arguments.option("journal"), environment: context.environment, workingDirectory: context.workingDirectory)
-        let timeout = context.environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+        let timeout = JournalLock.timeout(context.environment)
         let lock = try JournalLock.acquire(root: root, holder: "plusmd config set", environment: context.environment, timeout: timeout)
         defer { withExtendedLifetime(lock) {} }
         let folder = JournalFolder(root: root)

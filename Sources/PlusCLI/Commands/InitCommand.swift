@@ -50,7 +50,7 @@ enum InitCommand: Command {
             }
             trainingMax[lift] = try ask(lift, settings: settings, context)
         }
-        let date = try arguments.option("date").map(NextCommand.parseDay) ?? context.today
+        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
         let entryPath = "\(date.year)/\(date)-training-max.md"
         let values = settings.order.compactMap { lift in trainingMax[lift].map { (lift, $0) } }
         let entry = TrainingMaxEntryRenderer.markdown(

@@ -27,7 +27,7 @@ enum LogCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("log takes no arguments") }
-        let lift = try arguments.option("lift").map(NextCommand.parseLift)
+        let lift = try arguments.option("lift").map(ArgumentValues.lift)
         guard context.stdinIsTerminal && context.stdoutIsTerminal,
             let screen = TerminalScreen(environment: context.environment, noColorFlag: arguments.flag("no-color"))
         else {

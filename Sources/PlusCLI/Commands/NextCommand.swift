@@ -21,8 +21,8 @@ enum NextCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("next takes no arguments") }
-        let lift = try arguments.option("lift").map(parseLift)
-        let date = try arguments.option("date").map(parseDay) ?? context.today
+        let lift = try arguments.option("lift").map(ArgumentValues.lift)
+        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
         let journal = try JournalContext.open(
             arguments, context, writer: arguments.flag("dry-run") ? nil : "plusmd next")
         let state = journal.state
@@ -181,19 +181,6 @@ enum NextCommand: Command {
         }
         let middle = rows.map(\.1.count).max() ?? 0
         return rows.map { "  \($0.0.padding(to: width))  \($0.1.padding(to: middle))   \($0.2)\n" }.joined()
-    }
-
-    static func parseLift(_ text: String) throws -> Lift {
-        guard let lift = Lift(parsing: text) else {
-            let guess = Lift.closest(to: text).map { "did you mean '\($0.rawValue)'? " } ?? ""
-            throw UsageError("unknown lift '\(text)'; \(guess)use squat, bench, deadlift or press")
-        }
-        return lift
-    }
-
-    static func parseDay(_ text: String) throws -> Day {
-        guard let day = Day(parsing: text) else { throw UsageError("--date takes YYYY-MM-DD, not '\(text)'") }
-        return day
     }
 }
 

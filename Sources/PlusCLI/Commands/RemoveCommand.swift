@@ -39,7 +39,7 @@ enum RemoveCommand: Command {
             let restore = journal.settings.gitAutocommit ? "git restore --source=HEAD~1 -- \(shown)" : "git restore \(shown)"
             context.writeError("It is still in git: `\(restore)` brings it back.\n")
         }
-        let state = Replay.run(try JournalLoader.load(root: journal.root).journal)
+        let state = Replay.run(journal.loaded.journal.removing([path]))
         context.writeOut("Now at cycle \(state.position.cycle), week \(state.position.week); next: \(state.suggested?.rawValue ?? "none")\n")
         return .ok
     }

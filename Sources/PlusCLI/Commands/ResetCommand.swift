@@ -29,9 +29,9 @@ enum ResetCommand: Command {
         let partial = state.unfinished.filter { $0.progress.done > 0 }
         // What the journal says once the untouched sheets are gone: if that is already a fresh
         // cycle, there is nothing to reset.
-        let remaining = all.workouts.filter { sheet in !untouched.contains { $0.path == sheet.path } }
-        let without = Replay.run(Journal(settings: all.settings, workouts: remaining, trainingMaxEntries: all.trainingMaxEntries, resets: all.resets))
-        if remaining.isEmpty || without.isNewCycle {
+        let remaining = all.removing(Set(untouched.map(\.path)))
+        let without = Replay.run(remaining)
+        if remaining.workouts.isEmpty || without.isNewCycle {
             throw CommandFailure("nothing to reset: you are at week 1 of cycle \(without.position.cycle) with no workout of it yet")
         }
         let cycle = without.position.cycle + 1
@@ -58,7 +58,7 @@ enum ResetCommand: Command {
         }
         journal.didWrite(paths: [path] + untouched.map(\.path), context)
         context.writeError("Wrote \(displayPath(path, root: journal.root, context))\n")
-        let after = Replay.run(try JournalLoader.load(root: journal.root).journal)
+        let after = Replay.run(remaining.adding(ResetEntry(path: path, date: date, cycle: cycle)))
         context.writeOut("Cycle \(after.position.cycle), week \(after.position.week) (\(Program.weekName(after.position.week))); next: \(after.suggested?.rawValue ?? "none")\n")
         return .ok
     }

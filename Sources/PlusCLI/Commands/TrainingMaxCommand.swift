@@ -55,11 +55,11 @@ enum TrainingMaxCommand: Command {
 
     static func set(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count == 3 else { throw UsageError("tm set takes LIFT WEIGHT, e.g. `tm set press 140`") }
-        let lift = try NextCommand.parseLift(arguments.positionals[1])
+        let lift = try ArgumentValues.lift(arguments.positionals[1])
         guard let weight = Weight(parsing: arguments.positionals[2]), weight > .zero else {
             throw UsageError("'\(arguments.positionals[2])' is not a weight")
         }
-        let date = try arguments.option("date").map(NextCommand.parseDay) ?? context.today
+        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
         let journal = try JournalContext.open(arguments, context, writer: "plusmd tm set")
         guard journal.settings.order.contains(lift) else {
             throw CommandFailure("\(lift.rawValue) is not in the program's order (plusmd.yaml)")
@@ -83,7 +83,7 @@ enum TrainingMaxCommand: Command {
     }
 
     static func history(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        let only = try arguments.positionals.first.map(NextCommand.parseLift)
+        let only = try arguments.positionals.first.map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context)
         let changes = journal.state.history.filter { only == nil || $0.lift == only }
         if arguments.flag("json") {

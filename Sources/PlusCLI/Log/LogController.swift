@@ -330,7 +330,7 @@ final class LogController {
     private func switchLift(to lift: Lift) {
         mode = .sets
         if let created = sheet.createdText, session.progress.done == 0 {
-            let timeout = context.environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+            let timeout = JournalLock.timeout(context.environment)
             if let lock = try? JournalLock.acquire(root: sheet.root, holder: "plusmd log", environment: context.environment, timeout: timeout) {
                 try? AtomicFile.remove(root: sheet.root, relativePath: sheet.path, expectedOriginal: created)
                 withExtendedLifetime(lock) {}

@@ -81,7 +81,7 @@ struct LogSheet {
     /// Writes `edits`; on success `session` becomes the file's new state, built from the written
     /// text (with `updated`'s targets carried over).
     mutating func apply(_ edits: [SheetEdit], updated: LoggingSession) throws(WriteError) {
-        let timeout = environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+        let timeout = JournalLock.timeout(environment)
         let lock: JournalLock
         do {
             lock = try JournalLock.acquire(root: root, holder: "plusmd log", environment: environment, timeout: timeout)

@@ -24,7 +24,7 @@ struct JournalContext {
         let root = try JournalLocator.locate(
             explicit: arguments.option("journal"), environment: context.environment,
             workingDirectory: context.workingDirectory)
-        let timeout = context.environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
+        let timeout = JournalLock.timeout(context.environment)
         let lock = try writer.map {
             try JournalLock.acquire(root: root, holder: $0, environment: context.environment, timeout: timeout)
         }

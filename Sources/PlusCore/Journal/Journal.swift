@@ -20,4 +20,18 @@ package struct Journal: Sendable {
             $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
         }
     }
+
+    /// The journal without the entries at `paths`: what it says once those files are deleted,
+    /// worked out in memory rather than by reading the folder again.
+    package func removing(_ paths: Set<String>) -> Journal {
+        Journal(
+            settings: settings, workouts: workouts.filter { !paths.contains($0.path) },
+            trainingMaxEntries: trainingMaxEntries.filter { !paths.contains($0.path) },
+            resets: resets.filter { !paths.contains($0.path) })
+    }
+
+    /// The journal with one more reset entry.
+    package func adding(_ reset: ResetEntry) -> Journal {
+        Journal(settings: settings, workouts: workouts, trainingMaxEntries: trainingMaxEntries, resets: resets + [reset])
+    }
 }

@@ -230,7 +230,7 @@ package struct LoggingSession: Sendable, Equatable {
 
     /// Replaces the workout's notes.
     package mutating func setNotes(_ text: String) -> [SheetEdit] {
-        notes = text.trimmingSpaces()
+        notes = text.trimmingWhitespace()
         return [.notes(notes)]
     }
 

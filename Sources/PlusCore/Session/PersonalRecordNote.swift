@@ -9,7 +9,7 @@ package enum PersonalRecordNote {
 
     /// True for a line in exactly the shape `line(…)` writes.
     package static func isNote(_ line: some StringProtocol) -> Bool {
-        let text = line.trimmingSpaces()
+        let text = line.trimmingWhitespace()
         guard text.hasPrefix("PR: e1RM "), text.hasSuffix(")"),
             let open = text.firstIndex(of: "(")
         else { return false }
@@ -22,24 +22,13 @@ package enum PersonalRecordNote {
 
     /// `notes` with `line` added as its last line.
     package static func adding(_ line: String, to notes: String) -> String {
-        let kept = notes.trimmingSpaces()
+        let kept = notes.trimmingWhitespace()
         return kept.isEmpty ? line : kept + "\n" + line
     }
 
     /// `notes` without any PR line.
     package static func removing(from notes: String) -> String {
         notes.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !isNote($0) }.joined(separator: "\n").trimmingSpaces()
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs, carriage returns and newlines.
-    func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }),
-            let end = lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(self[start...end])
+            .filter { !isNote($0) }.joined(separator: "\n").trimmingWhitespace()
     }
 }
