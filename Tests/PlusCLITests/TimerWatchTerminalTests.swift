@@ -11,7 +11,9 @@ struct TimerWatchTerminalTests {
         #expect(running.contains("plusmd timer (bbb)"))
         let state = try #require(try timerState(journal))
         #expect((state["timer"] as? [String: Any])?["duration"] as? Int == 90)
-        let end = try tmux.waitFor("Rest over (bbb): 1:30.")
+        // The exit line follows the "Rest over" line; wait for it rather than race it.
+        let end = try tmux.waitFor("EXIT=")
+        #expect(end.contains("Rest over (bbb): 1:30."))
         #expect(end.contains("EXIT=0"))
         let tools = journal.toolLog(containing: "notify-send")
         #expect(tools.contains("paplay ") && tools.contains("chime-cue.wav"), "the 30-second cue")
