@@ -89,11 +89,10 @@ package struct CommandSpec: Sendable {
 
 /// Options every command accepts, before or after its own arguments.
 package enum GlobalOptions {
-    package static let all: [OptionSpec] = [
-        OptionSpec(["--journal", "-C"], value: "DIR", help: "Use the journal in DIR (default: $PLUSMD_JOURNAL, else the nearest folder with plusmd.yaml)."),
-        OptionSpec(["--json"], help: "Print machine-readable JSON instead of text."),
-        OptionSpec(["--no-color"], help: "Never colour the output (also NO_COLOR=1 or TERM=dumb)."),
-        OptionSpec(["--yes", "-y"], help: "Answer yes to confirmations (needed to confirm without a terminal)."),
-        OptionSpec(["--help", "-h"], help: "Show help for the command."),
-    ]
+    package static let journal = OptionSpec(["--journal", "-C"], value: "DIR", help: "Use the journal in DIR (default: $PLUSMD_JOURNAL, else the nearest folder with plusmd.yaml).")
+    package static let json = OptionSpec(["--json"], help: "Print machine-readable JSON instead of text.")
+    package static let noColor = OptionSpec(["--no-color"], help: "Never colour the output (also NO_COLOR=1 or TERM=dumb).")
+    package static let yes = OptionSpec(["--yes", "-y"], help: "Answer yes to confirmations (needed to confirm without a terminal).")
+    package static let help = OptionSpec(["--help", "-h"], help: "Show help for the command.")
+    package static let all: [OptionSpec] = [journal, json, noColor, yes, help]
 }

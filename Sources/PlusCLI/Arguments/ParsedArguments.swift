@@ -22,6 +22,27 @@ package struct ParsedArguments: Sendable {
     /// Every value of a repeatable option, in order.
     package func options(_ key: String) -> [String] { values[key] ?? [] }
 
+    /// True when the flag was given. Options are read through their spec constants, so a
+    /// misspelt option is a compile error, not a silent nil.
+    package func flag(_ option: OptionSpec) -> Bool { values[option.key] != nil }
+
+    /// The last value of the option, or nil.
+    package func value(_ option: OptionSpec) -> String? { values[option.key]?.last }
+
+    /// Every value of a repeatable option, in order.
+    package func values(_ option: OptionSpec) -> [String] { values[option.key] ?? [] }
+
+    /// The option's value, which must be one of `choices`; nil when not given.
+    ///
+    /// - Throws: `UsageError` naming the choices.
+    package func choice(_ option: OptionSpec, among choices: [String]) throws(UsageError) -> String? {
+        guard let value = value(option) else { return nil }
+        guard choices.contains(value) else {
+            throw UsageError("\(option.names[0]) takes \(choices.joined(separator: ", ")), not '\(value)'")
+        }
+        return value
+    }
+
     /// Splits `arguments` (without the program name). The command is the first positional; global
     /// options may come anywhere. `--name=value`, `--name value` and `--` are understood.
     ///

@@ -1,54 +1,51 @@
 import PlusCore
+import PlusFormat
 import PlusStore
 
 /// `plusmd check`: lints the whole journal like a compiler.
 enum CheckCommand: Command {
+    static let strict = OptionSpec(["--strict"], help: "Exit 3 on warnings as well as errors (and show strict-only warnings).")
+    static let format = OptionSpec(["--format"], value: "full|short", help: "full (default): each finding with its source line and a caret; short: one line each, for editors.")
+    static let explain = OptionSpec(["--explain"], value: "ID", help: "Explain a kind of finding by its id (shown in brackets) and exit.")
+
     static let spec = CommandSpec(
         name: "check", abstract: "Check every file of the journal and list the problems.",
         discussion: """
-            Prints one line per finding, `PATH:LINE:COL: error|warning: message`, then what to do.
-            Finds YAML that does not parse, missing or bad keys, unknown keys, set lines that do not
-            parse, ticked AMRAP sets without a rep count, loads the plates cannot make, two files for
-            one (cycle, week, lift), weeks out of order, dates in the future, sync-conflict copies,
-            git conflict markers and YAML 1.1/1.2-ambiguous values. Nothing is changed.
+            Prints each finding like a compiler: `PATH:LINE:COL: error|warning: message [id]`, the
+            source line with a caret under the column, then what to do. Finds YAML that does not
+            parse, missing or bad keys, unknown keys, set lines that do not parse, ticked AMRAP sets
+            without a rep count, loads the plates cannot make, two files for one (cycle, week, lift),
+            weeks out of order, dates in the future, sync-conflict copies, git conflict markers and
+            YAML 1.1/1.2-ambiguous values, in every cycle (other commands repeat only the current
+            cycle's warnings). Nothing is changed.
             Exit status: 0 when there are no errors (warnings allowed; --strict counts them too),
             3 when there are findings that count.
             """,
-        options: [OptionSpec(["--strict"], help: "Exit 3 on warnings as well as errors.")],
-        examples: ["check", "check --json", "check --strict"])
+        options: [strict, format, explain],
+        examples: ["check", "check --json", "check --strict", "check --format short", "check --explain conflict-copy"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("check takes no arguments") }
-        let root = try JournalLocator.locate(
-            explicit: arguments.option("journal"), environment: context.environment,
-            workingDirectory: context.workingDirectory)
-        let loaded = try JournalLoader.load(root: root)
-        let (_, findings) = JournalContext.replayAndCheck(loaded, today: context.today)
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
-        let files = loaded.listing.markdown.count + 1
-        let failed = errors > 0 || (arguments.flag("strict") && warnings > 0)
-        if arguments.flag("json") {
-            context.writeOut(
-                JSONOutput.text([
-                    "version": 1, "files": files, "errors": errors, "warnings": warnings,
-                    "findings": findings.map { finding in
-                        [
-                            "path": finding.location.path, "line": finding.location.line ?? JSONOutput.null,
-                            "column": finding.location.column ?? JSONOutput.null,
-                            "severity": finding.severity.rawValue, "message": finding.message, "hint": finding.hint,
-                        ] as [String: Any]
-                    },
-                ] as [String: Any]))
-            return failed ? .findings : .ok
+        if let id = arguments.value(explain) {
+            guard let entry = DiagnosticCatalog.entry(id) else {
+                throw UsageError("no finding has the id '\(id)'; ids: \(DiagnosticCatalog.entries.map(\.id).joined(separator: ", "))")
+            }
+            context.writeOut(DiagnosticCatalog.text(entry))
+            return .ok
         }
-        let style = Style(isTerminal: context.stdoutIsTerminal, environment: context.environment, noColorFlag: arguments.flag("no-color"))
-        for finding in findings { context.writeOut(JournalContext.format(finding, root: root, style: style, context)) }
-        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
-        context.writeError(
-            findings.isEmpty
-                ? "\(plural(files, "file")) checked: no problems.\n"
-                : "\(plural(files, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning")).\n")
-        return failed ? .findings : .ok
+        let style = try arguments.choice(format, among: ["full", "short"]) ?? "full"
+        let journal = try JournalContext.load(arguments, context)
+        let report = CheckReport(journal.findings, files: journal.loaded.listing.markdown.count + 1, strict: arguments.flag(strict))
+        if arguments.flag("json") {
+            context.writeOut(ReportJSON.text(report))
+            return report.failed ? .findings : .ok
+        }
+        let printer = JournalContext.printer(root: journal.root, isTerminal: context.stdoutIsTerminal, arguments, context)
+        var sources = SourceLines(root: journal.root)
+        for finding in journal.findings.all {
+            context.writeOut(style == "short" ? printer.short(finding) : printer.full(finding, sourceLine: sources.line(finding.location)))
+        }
+        context.writeError(CheckReportText.summary(report))
+        return report.failed ? .findings : .ok
     }
 }

@@ -88,9 +88,3 @@ enum HelpCommand: Command {
         return zip(labels, options).map { "  \($0.padding(to: width))\($1.help)\n" }.joined()
     }
 }
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-}

@@ -1,7 +1,10 @@
 import PlusCore
+import PlusFormat
 
 /// `plusmd show [DATE]`: every workout of a day, set by set against its targets.
 enum ShowCommand: Command {
+    static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Only this lift's workout.")
+
     static let spec = CommandSpec(
         name: "show", abstract: "Show a day's workouts: sets done against targets, e1RM, PRs, notes.",
         discussion: """
@@ -10,34 +13,28 @@ enum ShowCommand: Command {
             against the target, the e1RM of the AMRAP set and a PR mark, and the notes.
             """,
         arguments: [ArgumentSpec("DATE", help: "The day, YYYY-MM-DD (default: the last day with a workout).")],
-        options: [OptionSpec(["--lift"], value: "LIFT", help: "Only this lift's workout.")],
+        options: [lift],
         examples: ["show", "show 2026-11-24", "show 2026-11-06 --lift press --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count <= 1 else { throw UsageError("show takes one DATE") }
         let date = try arguments.positionals.first.map { try ArgumentValues.day($0) }
-        let lift = try ArgumentValues.lift(arguments)
+        let only = try arguments.value(lift).map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context)
-        let summary = JournalSummary(journal.loaded.journal)
-        let candidates = summary.workouts.filter { lift == nil || $0.workout.lift == lift }
-        guard let day = date ?? candidates.last(where: { $0.workout.progress.done > 0 })?.workout.date ?? candidates.last?.workout.date else {
-            throw CommandFailure("no workouts yet; `plusmd next` writes the first sheet")
+        let report: DayReport
+        do {
+            report = try DayReport(journal.resolved, date: date, only: only)
+        } catch {
+            throw CommandFailure(error.description)
         }
-        let reviews = candidates.filter { $0.workout.date == day }
-        guard !reviews.isEmpty else {
-            let before = candidates.last { $0.workout.date < day }.map { "; the last one before is on \($0.workout.date)" } ?? ""
-            throw CommandFailure("no workout on \(day)\(before)")
+        if arguments.flag(GlobalOptions.json) {
+            context.writeOut(ReportJSON.text(report))
+        } else {
+            context.writeOut(
+                DayReportText.text(report, style: context.style(arguments)) {
+                    TerminalText.escaped(displayPath($0, root: journal.root, context))
+                })
         }
-        let units = journal.settings.units
-        if arguments.flag("json") {
-            context.writeOut(JSONOutput.text(["date": day.description, "units": units.rawValue, "workouts": reviews.map(ReviewOutput.json)] as [String: Any]))
-            return .ok
-        }
-        let style = Style(isTerminal: context.stdoutIsTerminal, environment: context.environment, noColorFlag: arguments.flag("no-color"))
-        let texts = reviews.map {
-            ReviewOutput.text($0, units: units, path: displayPath($0.workout.path, root: journal.root, context), style: style)
-        }
-        context.writeOut(texts.joined(separator: "\n"))
-        return .ok
+        return journal.reportStatus
     }
 }

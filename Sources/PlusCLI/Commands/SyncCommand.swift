@@ -1,3 +1,4 @@
+import PlusCore
 import PlusFormat
 import PlusStore
 
@@ -38,11 +39,11 @@ enum SyncCommand: Command {
         do {
             try sync.pullAndPush()
         } catch let failure as CommandFailure {
-            if isJSON { context.writeOut(JSONOutput.text(json(sync, status: failure.status == .refused ? "conflict" : "error", error: failure.message))) }
+            if isJSON { context.writeOut(ReportJSON.text(report(sync, status: failure.status == .refused ? "conflict" : "error", error: failure.message))) }
             throw failure
         }
         if isJSON {
-            context.writeOut(JSONOutput.text(json(sync, status: sync.outcome)))
+            context.writeOut(ReportJSON.text(report(sync, status: sync.outcome)))
         } else {
             context.writeOut(remoteText(sync, isDryRun: false))
             noRemoteNote(sync, isDryRun: false, context)
@@ -64,9 +65,7 @@ enum SyncCommand: Command {
             }
         }
         if arguments.flag("json") {
-            var object = SyncStateReport.json(state)
-            object["fetch_error"] = fetchError ?? JSONOutput.null
-            context.writeOut(JSONOutput.text(object))
+            context.writeOut(ReportJSON.text(SyncStatusReport(sync: state.summary(root: root), fetchError: fetchError)))
             return .ok
         }
         var text = "Sync: \(SyncStateReport.summary(state))\n"
@@ -84,7 +83,7 @@ enum SyncCommand: Command {
     static func dryRun(_ sync: inout SyncRun, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         try sync.fetchForDryRun()
         if arguments.flag("json") {
-            context.writeOut(JSONOutput.text(json(sync, status: "dry_run")))
+            context.writeOut(ReportJSON.text(report(sync, status: "dry_run")))
         } else {
             context.writeOut(commitText(sync, isDryRun: true, context) + remoteText(sync, isDryRun: true))
             noRemoteNote(sync, isDryRun: true, context)
@@ -92,21 +91,16 @@ enum SyncCommand: Command {
         return .ok
     }
 
-    /// `{status, commit: {subject, message, files}, pulled, pushed, upstream, sync, error?}`.
-    static func json(_ sync: SyncRun, status: String, error: String? = nil) -> [String: Any] {
-        var object: [String: Any] = [
-            "status": status, "pulled": sync.pulled, "pushed": sync.pushed,
-            "upstream": sync.upstream ?? JSONOutput.null, "commit": JSONOutput.null,
-            "sync": SyncStateReport.json(sync.finalState),
-        ]
-        if let error { object["error"] = error }
-        if !sync.changes.isEmpty {
-            object["commit"] = [
-                "subject": CommitMessage.subject(sync.changes), "message": CommitMessage.make(sync.changes),
-                "files": sync.changes.map { ["path": $0.path, "change": $0.kindName] },
-            ] as [String: Any]
-        }
-        return object
+    /// What the run did, as its report.
+    static func report(_ sync: SyncRun, status: String, error: String? = nil) -> SyncRunReport {
+        let commit = sync.changes.isEmpty
+            ? nil
+            : SyncRunReport.Commit(
+                subject: CommitMessage.subject(sync.changes), message: CommitMessage.make(sync.changes),
+                files: sync.changes.map { SyncRunReport.Commit.File(path: $0.path, change: $0.kindName) })
+        return SyncRunReport(
+            status: status, pulled: sync.pulled, pushed: sync.pushed, upstream: sync.upstream, commit: commit,
+            sync: sync.finalState.summary(root: sync.root), error: error)
     }
 
     /// `Committed: SUBJECT (N files)` and one line per file, or `Nothing to commit.`

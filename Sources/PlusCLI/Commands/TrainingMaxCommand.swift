@@ -15,42 +15,23 @@ enum TrainingMaxCommand: Command {
             ArgumentSpec("LIFT", help: "With set: the lift; with --history: only this lift."),
             ArgumentSpec("WEIGHT", help: "With set: the new training max."),
         ],
-        options: [
-            OptionSpec(["--history"], help: "List every TM change with its cause."),
-            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "With set: the day the TM holds from (default today)."),
-        ],
+        options: [history, date],
         examples: ["tm", "tm --json", "tm set press 140", "tm --history squat"],
         subcommands: ["set"])
 
+    static let history = OptionSpec(["--history"], help: "List every TM change with its cause.")
+    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "With set: the day the TM holds from (default today).")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         if arguments.positionals.first == "set" { return try set(arguments, context) }
-        if arguments.flag("history") { return try history(arguments, context) }
+        if arguments.flag(history) { return try history(arguments, context) }
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'; did you mean `tm set`?") }
         let journal = try JournalContext.open(arguments, context)
-        let state = journal.state
-        let order = journal.settings.order
-        let units = journal.settings.units.rawValue
-        if arguments.flag("json") {
-            var pending: [Lift: Weight] = [:]
-            for progression in state.pending { pending[progression.lift] = progression.next }
-            context.writeOut(
-                JSONOutput.text([
-                    "training_max": JSONOutput.byLift(state.trainingMax, order: order),
-                    "pending": JSONOutput.byLift(pending, order: order), "units": units,
-                ] as [String: Any]))
-            return .ok
-        }
-        let width = order.map(\.rawValue.count).max() ?? 0
-        var text = "Training maxes (\(units)), cycle \(state.position.cycle) week \(state.position.week)\n"
-        for lift in order {
-            text += "  \(lift.rawValue.padding(to: width))  \(state.trainingMax[lift]?.description ?? "none")\n"
-        }
-        if !state.pending.isEmpty {
-            text += "\nCycle \(state.position.cycle + 1) will use (from week 3's AMRAP sets, \(journal.settings.tmPercent) % of e1RM):\n"
-            text += NextCommand.progressionTable(state.pending, trainingMax: state.trainingMax, order: order)
-        }
-        context.writeOut(text)
-        return .ok
+        let report = TrainingMaxReport(journal.resolved)
+        context.writeOut(
+            arguments.flag(GlobalOptions.json)
+                ? ReportJSON.text(report) : TrainingMaxReportText.text(report, order: journal.settings.order))
+        return journal.reportStatus
     }
 
     static func set(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
@@ -85,39 +66,9 @@ enum TrainingMaxCommand: Command {
     static func history(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let only = try arguments.positionals.first.map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context)
-        let changes = journal.state.history.filter { only == nil || $0.lift == only }
-        if arguments.flag("json") {
-            context.writeOut(JSONOutput.text(["units": journal.settings.units.rawValue, "history": changes.map(json)] as [String: Any]))
-            return .ok
-        }
-        let values = changes.map { change in (change.from.map { "\($0) → " } ?? "") + change.to.description }
-        let width = values.map(\.count).max() ?? 0
-        for (change, value) in zip(changes, values) {
-            context.writeOut("\(change.date)  cycle \(change.cycle)  \(change.lift.rawValue.padding(to: 8)) \(value.padding(to: width))   \(describe(change.cause))\n")
-        }
-        return .ok
-    }
-
-    static func describe(_ cause: TrainingMaxCause) -> String {
-        switch cause {
-        case .start(let path, let line): "start (\(path):\(line))"
-        case .manual(let path, let line): "set by hand (\(path):\(line))"
-        case .amrap(let path, let line, let weight, let reps, let e1RM): "week-3 AMRAP \(weight) x \(reps), e1RM \(e1RM) (\(path):\(line))"
-        }
-    }
-
-    static func json(_ change: TrainingMaxChange) -> [String: Any] {
-        var object: [String: Any] = [
-            "date": change.date.description, "cycle": change.cycle, "lift": change.lift.rawValue,
-            "from": change.from.map(JSONOutput.number) ?? JSONOutput.null, "to": JSONOutput.number(change.to),
-        ]
-        switch change.cause {
-        case .start(let path, let line): object["cause"] = ["kind": "start", "path": path, "line": line] as [String: Any]
-        case .manual(let path, let line): object["cause"] = ["kind": "manual", "path": path, "line": line] as [String: Any]
-        case .amrap(let path, let line, let weight, let reps, let e1RM):
-            object["cause"] = ["kind": "amrap", "path": path, "line": line, "weight": JSONOutput.number(weight), "reps": reps, "e1rm": JSONOutput.number(e1RM)] as [String: Any]
-        }
-        return object
+        let report = TrainingMaxHistoryReport(journal.resolved, only: only)
+        context.writeOut(arguments.flag(GlobalOptions.json) ? ReportJSON.text(report) : TrainingMaxReportText.history(report))
+        return journal.reportStatus
     }
 
     /// A training max must be heavier than the empty bar: every set below the bar is the bar.

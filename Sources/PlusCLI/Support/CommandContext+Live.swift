@@ -31,7 +31,9 @@ extension CommandContext {
         let day =
             Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? Day(year: 1970, month: 1, day: 1)!
-        return LocalTime(day: day, hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+        return LocalTime(
+            day: day, hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
+            utcOffsetSeconds: Int(parts.tm_gmtoff))
     }
 }
 

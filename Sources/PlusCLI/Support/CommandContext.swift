@@ -1,3 +1,4 @@
+import PlusFormat
 import PlusCore
 
 /// What a command may use of the outside world, passed in so that tests can run commands
@@ -35,5 +36,13 @@ package struct CommandContext: Sendable {
         self.writeOut = writeOut
         self.writeError = writeError
         self.readLine = readLine
+    }
+}
+
+extension CommandContext {
+    /// Styling for standard output: colour only on a terminal, unless `NO_COLOR`, `TERM=dumb` or
+    /// `--no-color` says otherwise.
+    func style(_ arguments: ParsedArguments) -> Style {
+        Style(isTerminal: stdoutIsTerminal, environment: environment, noColorFlag: arguments.flag(GlobalOptions.noColor))
     }
 }

@@ -3,22 +3,44 @@ import PlusCore
 import PlusFormat
 import PlusStore
 
-/// A journal loaded and replayed for a command, with its diagnostics already reported.
+/// A journal found, read, resolved once and checked for a command, with its findings printed.
+///
+/// Every command reads the journal through this one door, so all of them count the same files
+/// the same way (`ResolvedJournal`) and show the same findings (`JournalFindings`).
 struct JournalContext {
     var loaded: LoadedJournal
-    var state: TrainingState
+    var resolved: ResolvedJournal
+    var findings: JournalFindings
     /// Held from before reading until the command ends, when the command writes.
     var lock: JournalLock? = nil
-    var settings: Settings { loaded.journal.settings }
+    var state: TrainingState { resolved.state }
+    var settings: Settings { resolved.settings }
     var root: String { loaded.root }
 
-    /// Finds, reads and replays the journal the command line and environment point at. Warnings
-    /// are printed to stderr; errors are printed too and end the command (exit 1), because every
-    /// result derived from a broken file could be wrong.
+    /// The status of a read-only report: 0, or 3 when the journal has errors (the report shows
+    /// what it could, the errors were listed first).
+    var reportStatus: ExitStatus { findings.errors.isEmpty ? .ok : .findings }
+
+    /// Finds, reads and resolves the journal the command line and environment point at, and
+    /// prints its findings to stderr, errors first (warnings of older cycles are left to `check`).
     ///
     /// - Parameter writer: for a command that will write, its name (`plusmd next`): the journal's
     ///   lock is taken before reading, so two processes never decide from the same old state.
+    /// - Throws: `StoreError` when the journal cannot be found or listed.
     static func open(
+        _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil
+    ) throws -> JournalContext {
+        let journal = try load(arguments, context, writer: writer)
+        let (shown, older) = journal.findings.shown(in: journal.resolved)
+        journal.report(shown.filter { $0.severity == .error } + shown.filter { $0.severity == .warning }, arguments, context)
+        if older > 0 {
+            context.writeError("plusmd: \(older) older warning\(older == 1 ? "" : "s") not shown; `plusmd check` lists every finding\n")
+        }
+        return journal
+    }
+
+    /// Finds, reads, resolves and checks the journal without printing anything.
+    static func load(
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil
     ) throws -> JournalContext {
         let root = try JournalLocator.locate(
@@ -31,69 +53,86 @@ struct JournalContext {
         let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
         if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
-        let (state, diagnostics) = replayAndCheck(loaded, today: context.today)
-        report(diagnostics, root: root, arguments, context)
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        if errors > 0 {
-            throw CommandFailure(
-                "the journal has \(errors) error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") and run again "
-                    + "(nothing was written)")
-        }
-        return JournalContext(loaded: loaded, state: state, lock: lock)
+        let (resolved, findings) = resolve(loaded, today: context.today)
+        return JournalContext(loaded: loaded, resolved: resolved, findings: findings, lock: lock)
     }
 
-    /// The replay and every finding about the journal: each file's, the replay's, the
-    /// whole-journal checks' and the file names'. The same set for every command, so `check` and
-    /// `next` never disagree. The replay and the checks are independent and run side by side.
-    static func replayAndCheck(_ loaded: LoadedJournal, today: Day) -> (TrainingState, [Diagnostic]) {
+    /// The resolved journal and every finding about it. The replay and the whole-journal checks
+    /// are independent and run side by side.
+    static func resolve(_ loaded: LoadedJournal, today: Day) -> (ResolvedJournal, JournalFindings) {
         let results = PairSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
-                results.state = Replay.run(loaded.journal)
+                results.resolved = ResolvedJournal(loaded.journal)
             } else {
-                results.checks = journalWideFindings(loaded, today: today)
+                let counted = ResolvedJournal.withoutConflictCopies(loaded.journal)
+                let entryPaths = Set(
+                    loaded.journal.workouts.map(\.path) + loaded.journal.trainingMaxEntries.map(\.path)
+                        + loaded.journal.resets.map(\.path))
+                results.checks =
+                    JournalChecks.run(counted, today: today)
+                    + ListingFindings.conflictCopies(in: loaded.listing.markdown + loaded.listing.other, excluding: entryPaths)
             }
         }
-        guard let state = results.state else { preconditionFailure("the replay did not run") }
-        return (state, merged(loaded, state, checks: results.checks))
+        guard let resolved = results.resolved else { preconditionFailure("the replay did not run") }
+        let findings = JournalFindings(files: loaded.diagnostics, derived: resolved.diagnostics + results.checks)
+        return (resolved, findings)
     }
 
-    static func journalWideFindings(_ loaded: LoadedJournal, today: Day) -> [Diagnostic] {
-        let workoutPaths = Set(loaded.journal.workouts.map(\.path))
-        let names = ListingFindings.conflictCopies(
-            in: loaded.listing.markdown + loaded.listing.other, excluding: workoutPaths)
-        return JournalChecks.run(loaded.journal, today: today) + names
+    /// Refuses to go on while an error could change the sheet a writer would write.
+    ///
+    /// - Throws: `CommandFailure` naming the files.
+    func requireNoErrorsAffectingNextSheet() throws {
+        let blocking = findings.blockingNextSheet(in: resolved)
+        guard !blocking.isEmpty else { return }
+        let paths = Array(Set(blocking.map(\.location.path))).sorted()
+        throw CommandFailure(
+            "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "has an error" : "have errors") that could change "
+                + "this sheet; fix \(paths.count == 1 ? "it" : "them") and run again (nothing was written)")
     }
 
-    static func merged(_ loaded: LoadedJournal, _ state: TrainingState, checks: [Diagnostic]) -> [Diagnostic] {
-        Array(Set(loaded.diagnostics + state.diagnostics + checks)).sorted()
+    /// Prints `diagnostics` to stderr like a compiler: the located line, the source line with a
+    /// caret, the hint.
+    func report(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ context: CommandContext) {
+        Self.report(diagnostics, root: root, arguments, context)
     }
 
-    /// Prints diagnostics to stderr in the compiler-like shape `path:line:col: error: message`.
-    /// Paths are shown relative to the working directory when it is the journal root, else absolute,
-    /// so that an editor or terminal can open them.
     static func report(
         _ diagnostics: [Diagnostic], root: String, _ arguments: ParsedArguments, _ context: CommandContext
     ) {
-        let style = Style(
-            isTerminal: context.stderrIsTerminal, environment: context.environment,
-            noColorFlag: arguments.flag("no-color"))
+        let printer = printer(root: root, isTerminal: context.stderrIsTerminal, arguments, context)
+        var sources = SourceLines(root: root)
         for diagnostic in diagnostics {
-            context.writeError(format(diagnostic, root: root, style: style, context))
+            context.writeError(printer.full(diagnostic, sourceLine: sources.line(diagnostic.location)))
         }
     }
 
-    /// `path:line:col: error: message`, then the hint indented on the next line; text from files
-    /// escaped for the terminal.
-    static func format(_ diagnostic: Diagnostic, root: String, style: Style, _ context: CommandContext) -> String {
-        let label =
-            diagnostic.severity == .error
-            ? style.red(style.bold("error:")) : style.yellow(style.bold("warning:"))
-        var location = diagnostic.location
-        location.path = TerminalText.escaped(displayPath(location.path, root: root, context))
-        var text = "\(location): \(label) \(TerminalText.escaped(diagnostic.message))\n"
-        if !diagnostic.hint.isEmpty { text += "  \(TerminalText.escaped(diagnostic.hint))\n" }
-        return text
+    static func printer(root: String, isTerminal: Bool, _ arguments: ParsedArguments, _ context: CommandContext) -> DiagnosticPrinter {
+        let style = Style(isTerminal: isTerminal, environment: context.environment, noColorFlag: arguments.flag("no-color"))
+        return DiagnosticPrinter(
+            label: { severity in
+                severity == .error ? style.red(style.bold("error:")) : style.yellow(style.bold("warning:"))
+            },
+            displayPath: { displayPath($0, root: root, context) })
+    }
+}
+
+/// The lines of journal files that diagnostics point at, each file read once.
+struct SourceLines {
+    let root: String
+    private var files: [String: [Substring]] = [:]
+
+    init(root: String) { self.root = root }
+
+    mutating func line(_ location: SourceLocation) -> String? {
+        guard let line = location.line, line >= 1 else { return nil }
+        if files[location.path] == nil {
+            let text = (try? JournalFolder(root: root).read(location.path)) ?? ""
+            files[location.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        guard let lines = files[location.path], line <= lines.count else { return nil }
+        let text = lines[line - 1]
+        return String(text.hasSuffix("\r") ? text.dropLast() : text)
     }
 }
 
@@ -105,8 +144,8 @@ func displayPath(_ path: String, root: String, _ context: CommandContext) -> Str
     return root + "/" + path
 }
 
-/// Two results written by the two workers of `replayAndCheck`, one each, read after both end.
+/// Two results written by the two workers of `resolve`, one each, read after both end.
 private final class PairSlots: @unchecked Sendable {
-    var state: TrainingState?
+    var resolved: ResolvedJournal?
     var checks: [Diagnostic] = []
 }

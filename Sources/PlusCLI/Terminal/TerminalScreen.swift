@@ -1,3 +1,4 @@
+import PlusFormat
 import PlusCore
 
 /// A full-screen terminal program's frame: raw mode, signals, the event loop and drawing, with

@@ -11,6 +11,9 @@ package struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     package var severity: Severity
+    /// The kind of problem, stable across versions (`set-line`, `conflict-copy`); `plusmd check
+    /// --explain ID` says more. Empty for a kind without one yet.
+    package var id: String
     package var location: SourceLocation
     /// Lowercase, specific, no trailing period: `unknown lift 'sqaut'`.
     package var message: String
@@ -18,8 +21,9 @@ package struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertib
     package var hint: String
 
     package init(
-        _ severity: Severity, at location: SourceLocation, _ message: String, hint: String = ""
+        _ severity: Severity, id: String = "", at location: SourceLocation, _ message: String, hint: String = ""
     ) {
+        self.id = id
         self.severity = severity
         self.location = location
         self.message = message

@@ -13,12 +13,22 @@
 package enum Replay {
     /// Replays `journal`. Never fails: problems become diagnostics on the state.
     package static func run(_ journal: Journal) -> TrainingState {
+        ResolvedJournal(journal).state
+    }
+
+    /// Decides which files count and replays them: the work behind `ResolvedJournal`.
+    static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile]) {
         var replay = Replayer(journal: journal)
-        return replay.run()
+        let state = replay.run()
+        let sheets = replay.counted.values.flatMap(\.values).sorted {
+            $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
+        }
+        return (state, sheets, replay.setAside.sorted { $0.path < $1.path })
     }
 }
 
 private struct Replayer {
+    /// The journal without sync tools' conflict copies, which never count.
     let journal: Journal
     var settings: Settings { journal.settings }
     var diagnostics: [Diagnostic] = []
@@ -26,8 +36,37 @@ private struct Replayer {
     var counted: [CyclePosition: [Lift: Workout]] = [:]
     /// The reset entry that starts each cycle (the first by day, then path, when several do).
     var resets: [Int: ResetEntry] = [:]
+    /// Files that do not count, with why.
+    var setAside: [SetAsideFile] = []
 
-    init(journal: Journal) { self.journal = journal }
+    init(journal: Journal) {
+        let copies = Set(
+            journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
+        ).filter { Self.service($0) != nil }
+        self.journal = copies.isEmpty ? journal : journal.removing(copies)
+        for path in copies.sorted() {
+            let original = Self.original(of: path, in: journal)
+            setAside.append(SetAsideFile(path: path, reason: .conflictCopy(service: Self.service(path) ?? ""), countedInstead: original))
+            diagnostics.append(SetAsideFile.conflictCopyDiagnostic(path: path, service: Self.service(path) ?? "", original: original))
+        }
+    }
+
+    /// The file a conflict copy was made from: the counted sheet of the same lift, cycle and week,
+    /// or the entry of the same kind and day.
+    static func original(of path: String, in journal: Journal) -> String? {
+        if let copy = journal.workouts.first(where: { $0.path == path }) {
+            return journal.workouts.first {
+                service($0.path) == nil && $0.lift == copy.lift && $0.position == copy.position
+            }?.path
+        }
+        if let copy = journal.trainingMaxEntries.first(where: { $0.path == path }) {
+            return journal.trainingMaxEntries.first { service($0.path) == nil && $0.date == copy.date }?.path
+        }
+        if let copy = journal.resets.first(where: { $0.path == path }) {
+            return journal.resets.first { service($0.path) == nil && $0.date == copy.date }?.path
+        }
+        return nil
+    }
 
     mutating func run() -> TrainingState {
         checkUnits()
@@ -94,27 +133,24 @@ private struct Replayer {
             if !settings.order.contains(workout.lift) {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path),
+                        .warning, id: "lift-not-in-order", at: SourceLocation(path: workout.path),
                         "\(workout.lift.rawValue) is not in the settings' order; its sheets are ignored",
                         hint: "Add it to `order:` in plusmd.yaml to train it."))
+                setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
             if let existing = counted[workout.position]?[workout.lift] {
-                // Count the complete sheet; between equals, the one that is not a sync tool's copy.
-                let existingService = Self.service(existing.path)
-                let newService = Self.service(workout.path)
-                let keepNew =
-                    existing.isComplete != workout.isComplete
-                    ? workout.isComplete : (existingService != nil && newService == nil)
+                // Count the complete sheet; between equals, the earlier (by day, then path).
+                let keepNew = !existing.isComplete && workout.isComplete
                 let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
-                let what = Self.service(copy.path).map { "a \($0) conflict copy: " } ?? ""
+                setAside.append(SetAsideFile(path: copy.path, reason: .duplicate, countedInstead: kept.path))
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: copy.path),
-                        "\(what)second sheet for \(copy.lift.rawValue), \(copy.position) "
+                        .warning, id: "duplicate-sheet", at: SourceLocation(path: copy.path),
+                        "second sheet for \(copy.lift.rawValue), \(copy.position) "
                             + "(\(kept.path) is counted); counted once",
-                        hint: "Compare the two (`diff \(kept.path) \(copy.path)`), keep what is right in one "
-                            + "file and delete the other. plusmd deletes nothing itself."))
+                        hint: "Compare the two (`diff \(ShellWord.quoted(kept.path)) \(ShellWord.quoted(copy.path))`), "
+                            + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
                 if !keepNew { continue }
             }
             counted[workout.position, default: [:]][workout.lift] = workout
@@ -128,6 +164,7 @@ private struct Replayer {
     mutating func indexResets() {
         for reset in journal.resets {
             if let existing = resets[reset.cycle] {
+                setAside.append(SetAsideFile(path: reset.path, reason: .duplicate, countedInstead: existing.path))
                 diagnostics.append(
                     Diagnostic(
                         .warning, at: SourceLocation(path: reset.path),

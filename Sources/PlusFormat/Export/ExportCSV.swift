@@ -1,6 +1,6 @@
 import PlusCore
 
-/// Renders every set of a `JournalSummary` as CSV (RFC 4180: comma-separated, CRLF line ends,
+/// Renders every set of an `ExportReport` as CSV (RFC 4180: comma-separated, CRLF line ends,
 /// fields with a comma, quote or line break quoted, quotes doubled), one row per set, oldest first.
 ///
 /// Columns: date, lift, cycle, week, kind, set (1-based within its kind), target_weight,
@@ -12,19 +12,17 @@ package enum ExportCSV {
         "amrap", "e1rm", "unit", "notes",
     ]
 
-    package static func render(_ summary: JournalSummary) -> String {
+    package static func render(_ report: ExportReport) -> String {
         var rows = [header]
-        let unit = summary.settings.units.rawValue
-        for review in summary.workouts {
-            let workout = review.workout
-            for reviewed in review.sets {
-                let set = reviewed.set
+        let unit = report.units.rawValue
+        for workout in report.workouts {
+            for set in workout.sets {
                 rows.append([
                     workout.date.description, workout.lift.rawValue, String(workout.cycle), String(workout.week),
-                    set.kind.rawValue, String(reviewed.number),
-                    reviewed.target?.weight.description ?? "", reviewed.target.map { String($0.reps) } ?? "",
-                    set.isDone ? set.weight.description : "", set.isDone ? String(set.reps) : "",
-                    set.isAMRAP ? "true" : "false", reviewed.estimatedOneRepMax?.description ?? "", unit,
+                    set.kind.rawValue, String(set.number),
+                    set.targetWeight?.description ?? "", set.targetReps.map { String($0) } ?? "",
+                    set.done ? set.weight.description : "", set.done ? String(set.reps) : "",
+                    set.amrap ? "true" : "false", set.estimatedOneRepMax?.description ?? "", unit,
                     workout.notes,
                 ])
             }

@@ -1,6 +1,6 @@
 import PlusCore
 
-/// Renders a `JournalSummary` as one Markdown document that a coach or an AI assistant can read
+/// Renders an `ExportReport` as one Markdown document that a coach or an AI assistant can read
 /// without the journal: the program, settings, TMs and their history, the cycle position, the PRs,
 /// then every workout oldest to newest.
 ///
@@ -9,13 +9,13 @@ import PlusCore
 /// document parses back with cmark to the same sets. Notes are block quotes, so nothing a lifter
 /// wrote can break the structure.
 package enum ExportMarkdown {
-    package static func render(_ summary: JournalSummary, generated: LocalTime, version: String) -> String {
-        let settings = summary.settings
-        let unit = settings.units.rawValue
-        let state = summary.state
+    /// `settings` are the journal's, for the program's own numbers; `generated` is when, local time.
+    package static func render(_ report: ExportReport, settings: Settings, generated: LocalTime) -> String {
+        let unit = report.units.rawValue
+        let position = report.position
         var text = "# plusmd export\n\n"
-        text += "A Wendler 5/3/1 + Boring But Big training journal, exported by plusmd \(version) on \(generated.day) at \(clock(generated)) (local time). "
-        text += "Every weight is in \(unit). \(summary.workouts.count) workouts from \(summary.workouts.first.map { "\($0.workout.date)" } ?? "—") to \(summary.workouts.last.map { "\($0.workout.date)" } ?? "—").\n\n"
+        text += "A Wendler 5/3/1 + Boring But Big training journal, exported by plusmd \(report.plusmdVersion) on \(generated.day) at \(clock(generated)) (local time). "
+        text += "Every weight is in \(unit). \(report.workouts.count) workouts from \(report.workouts.first.map { "\($0.date)" } ?? "—") to \(report.workouts.last.map { "\($0.date)" } ?? "—").\n\n"
         text += "## Program\n\n"
         text += "Jim Wendler's 5/3/1 (2nd ed., 2011) with Boring But Big (*Beyond 5/3/1*, 2013). Percentages are of the training max (TM); `+` marks the AMRAP set (as many reps as possible).\n\n"
         for week in Program.weeks {
@@ -31,48 +31,47 @@ package enum ExportMarkdown {
             if let value = key.value(settings) { text += "- \(key.name): \(value)\n" }
         }
         text += "\n## Position\n\n"
-        text += "Cycle \(state.position.cycle), week \(state.position.week) (\(Program.weekName(state.position.week))). "
-        text += "Done this week: \(names(state.done)). Open: \(names(state.open)). Suggested next: \(state.suggested?.rawValue ?? "none").\n\n"
+        text += "Cycle \(position.cycle), week \(position.week) (\(Program.weekName(position.week))). "
+        text += "Done this week: \(names(position.done)). Open: \(names(position.open)). Suggested next: \(position.suggested?.rawValue ?? "none").\n\n"
         text += "## Training maxes\n\n"
         for lift in settings.order {
-            text += "- \(lift.rawValue): \(state.trainingMax[lift].map { "\($0) \(unit)" } ?? "none")\n"
+            text += "- \(lift.rawValue): \(report.trainingMax[lift].map { "\($0) \(unit)" } ?? "none")\n"
         }
-        for progression in state.pending {
-            text += "- next cycle \(progression.lift.rawValue): \(progression.next) \(unit) (from \(progression.set.weight) x \(progression.set.reps), e1RM \(progression.estimatedOneRepMax))\n"
+        for progression in report.pendingChanges {
+            text += "- next cycle \(progression.lift.rawValue): \(progression.to) \(unit) (from \(progression.source.weight) x \(progression.source.reps), e1RM \(progression.estimatedOneRepMax))\n"
         }
         text += "\nHistory, oldest first:\n\n"
-        for change in state.history {
-            text += "- \(change.date), cycle \(change.cycle), \(change.lift.rawValue): \(change.from.map { "\($0) -> " } ?? "")\(change.to) \(unit), \(cause(change.cause))\n"
+        for change in report.trainingMaxHistory {
+            text += "- \(change.date), cycle \(change.cycle), \(change.lift.rawValue): \(change.from.map { "\($0) -> " } ?? "")\(change.to) \(unit), \(TrainingMaxReportText.describe(change.cause))\n"
         }
-        for reset in summary.resets {
+        for reset in report.resets {
             text += "- \(reset.date): reset, cycle \(reset.cycle) started at week 1 with the TMs in force (`\(reset.path)`)\n"
         }
         text += "\n## Personal records\n\n"
-        let best = summary.records.best
+        let records = report.personalRecords
         for lift in settings.order {
-            guard let record = best[lift] else {
+            guard let record = records.best[lift]?.wrappedValue else {
                 text += "- \(lift.rawValue): none yet\n"
                 continue
             }
-            text += "- \(lift.rawValue): e1RM \(record.estimatedOneRepMax) \(unit) from \(record.set.weight) x \(record.set.reps) on \(record.date) (`\(record.path)`)\n"
+            text += "- \(lift.rawValue): e1RM \(record.estimatedOneRepMax) \(unit) from \(record.weight) x \(record.reps) on \(record.date) (`\(record.path)`)\n"
         }
         text += "\nEvery PR, oldest first:\n\n"
-        for record in summary.records.history {
-            text += "- \(record.date), \(record.lift.rawValue): e1RM \(record.estimatedOneRepMax) from \(record.set.weight) x \(record.set.reps)\(record.previousBest.map { " (previous best \($0))" } ?? " (first AMRAP set)")\n"
+        for record in records.history {
+            text += "- \(record.date), \(record.lift.rawValue): e1RM \(record.estimatedOneRepMax) from \(record.weight) x \(record.reps)\(record.previousBest.map { " (previous best \($0))" } ?? " (first AMRAP set)")\n"
         }
         text += "\n## Workouts\n\n"
-        for review in summary.workouts { text += workout(review, unit: unit) }
+        for workout in report.workouts { text += self.workout(workout, unit: unit) }
         return text
     }
 
-    static func workout(_ review: WorkoutReview, unit: String) -> String {
-        let workout = review.workout
-        var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, workout.position))\n\n"
+    static func workout(_ workout: WorkoutRow, unit: String) -> String {
+        var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, CyclePosition(cycle: workout.cycle, week: workout.week)))\n\n"
         let progress = workout.progress
-        text += "Training max in force: \(review.trainingMax.map { "\($0) \(unit)" } ?? "unknown"). "
-        text += "\(workout.isComplete ? "Complete" : "Not complete"): \(progress.done) of \(progress.total) sets ticked. File `\(workout.path)`.\n\n"
+        text += "Training max in force: \(workout.trainingMax.map { "\($0) \(unit)" } ?? "unknown"). "
+        text += "\(workout.complete ? "Complete" : "Not complete"): \(progress.done) of \(progress.total) sets ticked. File `\(workout.path)`.\n\n"
         for kind in SetKind.allCases {
-            let sets = review.sets.filter { $0.set.kind == kind }
+            let sets = workout.sets.filter { $0.kind == kind }
             guard !sets.isEmpty else { continue }
             text += "#### \(kind.heading)\n\n"
             for reviewed in sets { text += "- " + setLine(reviewed) + "\n" }
@@ -85,15 +84,14 @@ package enum ExportMarkdown {
     }
 
     /// `[x] 265 x 9 — target 270 x 5+, AMRAP, e1RM 344.5, PR`.
-    static func setLine(_ reviewed: ReviewedSet) -> String {
-        let set = reviewed.set
-        var line = set.isDone ? "[x] \(set.weight) x \(set.reps)" : "[ ] \(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "")"
+    static func setLine(_ set: WorkoutRow.SetRow) -> String {
+        var line = set.done ? "[x] \(set.weight) x \(set.reps)" : "[ ] \(set.weight) x \(set.reps)\(set.amrap ? "+" : "")"
         var details: [String] = []
-        if let target = reviewed.target { details.append("target \(target.weight) x \(target.reps)\(target.isAMRAP ? "+" : "")") }
-        if !set.isDone { details.append("not done") }
-        if set.isAMRAP && set.isDone { details.append("AMRAP") }
-        if let e1RM = reviewed.estimatedOneRepMax { details.append("e1RM \(e1RM)") }
-        if reviewed.isPersonalRecord { details.append("PR") }
+        if let weight = set.targetWeight, let reps = set.targetReps { details.append("target \(weight) x \(reps)\(set.targetIsAMRAP ? "+" : "")") }
+        if !set.done { details.append("not done") }
+        if set.amrap && set.done { details.append("AMRAP") }
+        if let e1RM = set.estimatedOneRepMax { details.append("e1RM \(e1RM)") }
+        if set.isPersonalRecord { details.append("PR") }
         if !details.isEmpty { line += " — " + details.joined(separator: ", ") }
         return line
     }
@@ -104,14 +102,5 @@ package enum ExportMarkdown {
     package static func clock(_ time: LocalTime) -> String {
         let stamp = time.compactStamp.split(separator: "-")[1]
         return "\(stamp.prefix(2)):\(stamp.dropFirst(2).prefix(2)):\(stamp.suffix(2))"
-    }
-
-    /// `start (path:line)`, `set by hand (path:line)`, `week-3 AMRAP 300 x 8, e1RM 380 (path:line)`.
-    package static func cause(_ cause: TrainingMaxCause) -> String {
-        switch cause {
-        case .start(let path, let line): "start (\(path):\(line))"
-        case .manual(let path, let line): "set by hand (\(path):\(line))"
-        case .amrap(let path, let line, let weight, let reps, let e1RM): "week-3 AMRAP \(weight) x \(reps), e1RM \(e1RM) (\(path):\(line))"
-        }
     }
 }

@@ -28,6 +28,15 @@ package enum SheetRenderer {
             ])
     }
 
+    /// True when `text` is byte for byte what plusmd wrote for `sheet` at `trainingMax`: no box
+    /// ticked, nothing edited, so rewriting it loses nothing of the lifter's.
+    package static func isUntouched(_ text: String, sheet: Workout, trainingMax: Weight, settings: Settings) -> Bool {
+        guard !sheet.sets.contains(where: \.isDone) else { return false }
+        let original = Planner.plan(
+            sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date)
+        return markdown(original) == text
+    }
+
     /// `Squat · cycle 1 · week 1 (5s)`.
     package static func title(_ lift: Lift, _ position: CyclePosition) -> String {
         "\(lift.displayName) · cycle \(position.cycle) · week \(position.week) (\(Program.weekName(position.week)))"

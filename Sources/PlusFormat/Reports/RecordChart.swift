@@ -2,23 +2,23 @@ import PlusCore
 
 /// Charts of e1RM over time: a one-line sparkline for the terminal and a small SVG file.
 ///
-/// Points are the counting AMRAP sets of `PersonalRecords` (weeks 1–3), oldest first. Coordinates
+/// Points are the counting AMRAP sets of a `RecordsReport` (weeks 1–3), oldest first. Coordinates
 /// are whole pixels computed in integers, so the SVG is byte-identical on every machine.
 package enum RecordChart {
     /// One lift's points.
     package struct Series: Sendable {
         package var lift: Lift
-        package var points: [AMRAPResult]
-        package init(lift: Lift, points: [AMRAPResult]) {
+        package var points: [AMRAPResultRow]
+        package init(lift: Lift, points: [AMRAPResultRow]) {
             self.lift = lift
             self.points = points
         }
     }
 
     /// `▁▃▅█▆`: one block per point, scaled between the series' lowest and highest e1RM.
-    package static func sparkline(_ points: [AMRAPResult]) -> String {
+    package static func sparkline(_ points: [Weight]) -> String {
         let blocks = Array("▁▂▃▄▅▆▇█")
-        let values = points.map(\.estimatedOneRepMax.hundredths)
+        let values = points.map(\.hundredths)
         guard let low = values.min(), let high = values.max() else { return "" }
         return String(values.map { value in
             high == low ? blocks[3] : blocks[(value - low) * (blocks.count - 1) / (high - low)]
@@ -60,7 +60,7 @@ package enum RecordChart {
             svg += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\" points=\"\(path)\"/>\n"
             for point in item.points {
                 let fill = point.isPersonalRecord ? colour : "white"
-                svg += "<circle cx=\"\(x(point.date))\" cy=\"\(y(point.estimatedOneRepMax))\" r=\"3.5\" fill=\"\(fill)\" stroke=\"\(colour)\"><title>\(item.lift.rawValue) \(point.date): \(point.set.weight) x \(point.set.reps), e1RM \(point.estimatedOneRepMax)</title></circle>\n"
+                svg += "<circle cx=\"\(x(point.date))\" cy=\"\(y(point.estimatedOneRepMax))\" r=\"3.5\" fill=\"\(fill)\" stroke=\"\(colour)\"><title>\(item.lift.rawValue) \(point.date): \(point.weight) x \(point.reps), e1RM \(point.estimatedOneRepMax)</title></circle>\n"
             }
             svg += "<text x=\"\(width - right + 10)\" y=\"\(top + 16 + index * 18)\" fill=\"\(colour)\">\(item.lift.rawValue)</text>\n"
         }

@@ -8,7 +8,7 @@ package struct Style: Sendable {
         isEnabled = isTerminal && !noColor && environment["TERM"] != "dumb" && !noColorFlag
     }
 
-    func wrap(_ text: String, _ code: String) -> String {
+    package func wrap(_ text: String, _ code: String) -> String {
         isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 

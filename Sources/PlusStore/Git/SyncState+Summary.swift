@@ -1,10 +1,36 @@
-import PlusStore
+import PlusCore
+
+extension SyncState {
+    /// The state as reports show it: the condition word, the one-line summary, the facts and what
+    /// to do (`root` is named in the hints).
+    package func summary(root: String) -> SyncSummary {
+        var branch: String?
+        var upstream: String?
+        var remotes: [String] = []
+        var error: String?
+        var isRepository = false
+        switch repository {
+        case .none: break
+        case .unavailable(let message): error = message
+        case .git(let name, let tracking, let names):
+            isRepository = true
+            branch = name
+            upstream = tracking
+            remotes = names
+        }
+        return SyncSummary(
+            state: SyncStateReport.code(self), summary: SyncStateReport.summary(self), repository: isRepository,
+            branch: branch, upstream: upstream, remotes: remotes, files: uncommitted, unmerged: unmerged,
+            ahead: ahead, behind: behind, rebaseInProgress: rebaseInProgress, mergeInProgress: mergeInProgress,
+            conflictCopies: conflictCopies, error: error, hints: SyncStateReport.hints(self, root: root))
+    }
+}
 
 /// How a `SyncState` is shown: one line for `plusmd status` ("2 uncommitted changes, 1 ahead"),
-/// a few lines for `plusmd sync --status`, and a JSON object for both.
-enum SyncStateReport {
+/// a few lines for `plusmd sync --status`.
+package enum SyncStateReport {
     /// The one-line summary after `Sync:`.
-    static func summary(_ state: SyncState) -> String {
+    package static func summary(_ state: SyncState) -> String {
         var parts: [String] = []
         switch state.repository {
         case .none: parts.append("not a git repository")
@@ -31,7 +57,7 @@ enum SyncStateReport {
     }
 
     /// The most pressing condition, as a JSON word.
-    static func code(_ state: SyncState) -> String {
+    package static func code(_ state: SyncState) -> String {
         guard case .git(let branch, let upstream, let remotes) = state.repository else {
             if case .unavailable = state.repository { return "unavailable" }
             return "not_a_repository"
@@ -49,29 +75,8 @@ enum SyncStateReport {
         return "clean"
     }
 
-    /// `{state, summary, repository, branch, upstream, remotes, uncommitted, files, ahead, behind, …}`.
-    static func json(_ state: SyncState) -> [String: Any] {
-        var object: [String: Any] = [
-            "state": code(state), "summary": summary(state), "repository": false,
-            "branch": JSONOutput.null, "upstream": JSONOutput.null, "remotes": [String](),
-            "uncommitted": state.uncommitted.count, "files": state.uncommitted, "unmerged": state.unmerged,
-            "ahead": state.ahead, "behind": state.behind, "rebase_in_progress": state.rebaseInProgress,
-            "merge_in_progress": state.mergeInProgress, "conflict_copies": state.conflictCopies,
-        ]
-        switch state.repository {
-        case .none: break
-        case .unavailable(let message): object["error"] = message
-        case .git(let branch, let upstream, let remotes):
-            object["repository"] = true
-            object["branch"] = branch ?? JSONOutput.null
-            object["upstream"] = upstream ?? JSONOutput.null
-            object["remotes"] = remotes
-        }
-        return object
-    }
-
     /// What to do about the state, one hint per line (empty when there is nothing to do).
-    static func hints(_ state: SyncState, root: String) -> [String] {
+    package static func hints(_ state: SyncState, root: String) -> [String] {
         var hints: [String] = []
         switch state.repository {
         case .none:
@@ -92,7 +97,7 @@ enum SyncStateReport {
         return hints
     }
 
-    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    package static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 }

@@ -1,0 +1,58 @@
+/// Every finding about a journal — each file's, the replay's, the whole-journal checks' and the
+/// file names' — merged once, and the rules for which of them a command shows and which stop it.
+///
+/// - An error stops only what it can make wrong (`blocksNextSheet`): read-only reports still print,
+///   `next` and `log` refuse to write while an error sits in a file that feeds the sheet they would
+///   write.
+/// - Ordinary commands repeat warnings only for the current cycle; `check` lists them all.
+/// - A file with an error brings no train of consequential warnings from the replay and checks.
+package struct JournalFindings: Sendable {
+    /// Every finding, deduplicated and sorted by path, line and message.
+    package private(set) var all: [Diagnostic]
+
+    /// Merges the per-file diagnostics (`files`: decoding, settings, listing) with the replay's and
+    /// the whole-journal checks' (`derived`), dropping derived warnings about a file that has an error.
+    package init(files: [Diagnostic], derived: [Diagnostic]) {
+        let broken = Set(files.filter { $0.severity == .error }.map(\.location.path))
+        let kept = derived.filter { $0.severity == .error || !broken.contains($0.location.path) }
+        all = Array(Set(files + kept)).sorted()
+    }
+
+    /// The errors.
+    package var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+
+    /// What an ordinary command shows: every error, and the warnings that concern the current
+    /// cycle or no cycle at all (settings, entries, conflict copies); older sheets' warnings are
+    /// left to `check`.
+    package func shown(in journal: ResolvedJournal) -> (shown: [Diagnostic], olderWarnings: Int) {
+        let current = journal.state.position.cycle
+        var shown: [Diagnostic] = []
+        var older = 0
+        for diagnostic in all {
+            if diagnostic.severity == .warning, let cycle = journal.cycle(ofFile: diagnostic.location.path),
+                cycle < current
+            {
+                older += 1
+            } else {
+                shown.append(diagnostic)
+            }
+        }
+        return (shown, older)
+    }
+
+    /// The errors that could change the next sheet: those in the settings, in a TM or reset
+    /// entry, in a file whose kind is unknown (it could be any of them), in a week-3 sheet (it
+    /// feeds the TMs) or in a sheet of the current or previous cycle (they place the lifter).
+    /// An error in an older week 1, 2 or 4 sheet, or in a set-aside file, changes nothing `next`
+    /// or `log` writes.
+    package func blockingNextSheet(in journal: ResolvedJournal) -> [Diagnostic] {
+        let current = journal.state.position.cycle
+        let setAside = Set(journal.setAside.map(\.path))
+        return errors.filter { error in
+            let path = error.location.path
+            if setAside.contains(path) { return false }
+            guard let sheet = journal.journal.workouts.first(where: { $0.path == path }) else { return true }
+            return sheet.week == Program.progressionWeek || sheet.cycle >= current - 1
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The one truth every command reads: the journal resolved once — which file counts for each
+/// (cycle, week, lift), which TM and reset entries count, which files are set aside and why — and
+/// replayed, with the records derived from the counted sheets.
+///
+/// No command decides these things again: `status`, `tm`, `prs`, `show`, `cal`, `export`, `log`,
+/// `watch`, `next` and `check` all take their numbers from here, so they cannot disagree. A sync
+/// tool's conflict copy is never counted anywhere; a second sheet for one (cycle, week, lift)
+/// counts once (the complete one, else the earlier).
+package struct ResolvedJournal: Sendable {
+    /// Everything decoded, set-aside files included: the input, kept for "what if" questions
+    /// (`rm`, `reset`) answered in memory.
+    package var journal: Journal
+    package var settings: Settings { journal.settings }
+    /// The sheets that count, by day then path.
+    package var sheets: [Workout]
+    /// The TM entries that count (no conflict copies), by day then path.
+    package var trainingMaxEntries: [TrainingMaxEntry]
+    /// The reset entries that count, by day then path.
+    package var resets: [ResetEntry]
+    /// Files that do not count, with why, by path.
+    package var setAside: [SetAsideFile]
+    /// Where the lifter stands.
+    package var state: TrainingState
+    /// PRs, every counting AMRAP set and rep records, from the counted sheets only.
+    package var records: PersonalRecords
+
+    /// Resolves and replays `journal`. Never fails: problems are in `state.diagnostics`.
+    package init(_ journal: Journal) {
+        self.journal = journal
+        let (state, sheets, setAside) = Replay.resolve(journal)
+        self.state = state
+        self.sheets = sheets
+        self.setAside = setAside
+        let ignored = Set(setAside.map(\.path))
+        trainingMaxEntries = journal.trainingMaxEntries.filter { !ignored.contains($0.path) }
+        resets = journal.resets.filter { !ignored.contains($0.path) }
+        records = PersonalRecords(workouts: sheets)
+    }
+
+    /// Replay diagnostics: set-aside files, unit mismatches, week-3 results missing, stale sheets.
+    package var diagnostics: [Diagnostic] { state.diagnostics + staleSheetFindings }
+
+    /// The journal as it counts: conflict copies, duplicates and lifts outside `order` removed.
+    package var counted: Journal {
+        Journal(settings: settings, workouts: sheets, trainingMaxEntries: trainingMaxEntries, resets: resets)
+    }
+
+    /// The journal without the conflict copies of sync tools, judged by name alone, so that it can
+    /// be computed without replaying (for checks that run beside the replay).
+    package static func withoutConflictCopies(_ journal: Journal) -> Journal {
+        let copies = Set(
+            (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
+                .filter { SyncConflictName.service(of: $0.split(separator: "/").last ?? Substring($0)) != nil })
+        return copies.isEmpty ? journal : journal.removing(copies)
+    }
+
+    /// Every counted workout reviewed against its targets, with e1RM and PR marks.
+    package var reviews: [WorkoutReview] {
+        let history = state.history
+        let settings = settings
+        let records = records
+        return sheets.map { WorkoutReview($0, history: history, settings: settings, records: records) }
+    }
+
+    /// `workout` reviewed against its targets at the TM in force, with e1RM and PR marks.
+    package func review(_ workout: Workout) -> WorkoutReview {
+        WorkoutReview(workout, history: state.history, settings: settings, records: records)
+    }
+
+    /// The counted sheet at `path`, if the file is one.
+    package func sheet(at path: String) -> Workout? {
+        sheets.first { $0.path == path }
+    }
+
+    /// The PRs set by the workouts finished since the previous sheet: those of the complete
+    /// sheets of the latest day that has one (several lifts may share a day). The files do not
+    /// say when a sheet was ticked, so each `next` of that day celebrates them.
+    package var recentRecords: [AMRAPResult] {
+        guard let last = sheets.filter(\.isComplete).map(\.date).max() else { return [] }
+        let recent = Set(sheets.filter { $0.isComplete && $0.date == last }.map(\.path))
+        return records.history.filter { recent.contains($0.path) }
+    }
+
+    /// The sheet being logged: the unfinished sheet a running rest timer belongs to, else the
+    /// first unfinished sheet of the week.
+    package func liveSheet(timerSheet: String?) -> Workout? {
+        state.unfinished.first { $0.path == timerSheet } ?? state.unfinished.first
+    }
+
+    /// The cycle a file's findings belong to, for deciding which warnings ordinary commands
+    /// repeat: a sheet's cycle; nil for anything else (settings, entries, unreadable files).
+    package func cycle(ofFile path: String) -> Int? {
+        journal.workouts.first { $0.path == path }?.cycle
+    }
+}

@@ -1,0 +1,124 @@
+/// A command's result as a value: computed once from the resolved journal, then rendered as text,
+/// JSON, CSV or Markdown by PlusFormat's renderers, so no two renderings can disagree.
+///
+/// Encoded, a report is the command's `--json` document (docs/json.md): snake_case keys, ISO
+/// dates, weights as plain numbers in the journal's unit, absent values as `null`, and a top-level
+/// `"version"` that changes only when a field is removed or changes meaning.
+package protocol Report: Codable, Sendable {
+    /// The JSON schema version of the document; 1.
+    var version: Int { get }
+}
+
+/// The schema version of every JSON document plusmd prints.
+package let reportSchemaVersion = 1
+
+// MARK: - Codable values
+
+extension Weight: Codable {
+    /// A JSON number in the journal's unit: an integer when whole (`315`), else a decimal
+    /// (`141.75`), exact to the hundredth.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if hundredths % 100 == 0 { try container.encode(hundredths / 100) } else { try container.encode(doubleValue) }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let value = try container.decode(Double.self)
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(value) is not a weight")
+        }
+        self.init(hundredths: Int(scaled))
+    }
+}
+
+extension Day: Codable {
+    /// An ISO `YYYY-MM-DD` string.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = Day(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not YYYY-MM-DD")
+        }
+        self = day
+    }
+}
+
+extension Lift: Codable {}
+extension SetKind: Codable {}
+extension WeightUnit: Codable {}
+
+/// An optional that encodes as JSON `null` when absent, with its key still present (docs/json.md:
+/// "absent values are null"), where Swift's synthesized coding would leave the key out.
+@propertyWrapper
+package struct Nullable<Value: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
+    package var wrappedValue: Value?
+
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let value = wrappedValue { try container.encode(value) } else { try container.encodeNil() }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A missing key decodes as nil, as an explicit `null` does.
+    package func decode<Value>(_ type: Nullable<Value>.Type, forKey key: Key) throws -> Nullable<Value> {
+        try decodeIfPresent(type, forKey: key) ?? Nullable(wrappedValue: nil)
+    }
+}
+
+/// Values by lift, encoded as a JSON object keyed by the lift's name (`{"squat": 315}`) holding
+/// only the lifts that have a value; kept in the settings' order for text.
+package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
+    /// The entries, in the settings' order, then any other lifts in `Lift.allCases` order.
+    package var entries: [(lift: Lift, value: Value)]
+
+    package init(_ values: [Lift: Value], order: [Lift]) {
+        entries = (order + Lift.allCases.filter { !order.contains($0) }).compactMap { lift in
+            values[lift].map { (lift, $0) }
+        }
+    }
+
+    package init(entries: [(lift: Lift, value: Value)]) { self.entries = entries }
+
+    package subscript(lift: Lift) -> Value? { entries.first { $0.lift == lift }?.value }
+
+    package var isEmpty: Bool { entries.isEmpty }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (lift, value) in entries { try container.encode(value, forKey: Key(stringValue: lift.rawValue)) }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        entries = try Lift.allCases.compactMap { lift in
+            let key = Key(stringValue: lift.rawValue)
+            return container.contains(key) ? (lift, try container.decode(Value.self, forKey: key)) : nil
+        }
+    }
+
+    package static func == (lhs: LiftTable, rhs: LiftTable) -> Bool {
+        lhs.entries.map(\.lift) == rhs.entries.map(\.lift) && lhs.entries.map(\.value) == rhs.entries.map(\.value)
+    }
+}

@@ -1,0 +1,161 @@
+/// A set of a sheet as `next` and `status` print it: target (or, ticked, done) weight in the
+/// journal unit, reps, AMRAP, the plates per side, and whether it is ticked.
+package struct SheetSetRow: Codable, Sendable, Equatable {
+    package var kind: SetKind
+    package var weight: Weight
+    package var reps: Int
+    package var amrap: Bool
+    /// Plates for one side, heaviest first; empty for the empty bar.
+    package var platesPerSide: [Weight]
+    package var done: Bool
+    /// Only when the plates cannot make `weight`: the nearest lower load they make.
+    package var loadableWeight: Weight?
+    /// 1-based position in the sheet; only in `status`'s `current_set`.
+    package var number: Int?
+
+    package init(kind: SetKind, weight: Weight, reps: Int, amrap: Bool, loadout: PlateLoadout, done: Bool, number: Int? = nil) {
+        self.kind = kind
+        self.weight = weight
+        self.reps = reps
+        self.amrap = amrap
+        platesPerSide = loadout.perSide
+        self.done = done
+        loadableWeight = loadout.isExact ? nil : loadout.achieved
+        self.number = number
+    }
+
+    /// A planned set.
+    package init(_ set: PlannedSet) {
+        self.init(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: set.loadout, done: false)
+    }
+
+    /// A set read from a sheet, with its plates worked out by `plates`.
+    package init(_ set: PerformedSet, plates: PlateMath) {
+        self.init(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: plates.loadout(for: set.weight), done: set.isDone)
+    }
+
+    /// The plates as a loadout, for printing.
+    package var loadout: PlateLoadout {
+        PlateLoadout(requested: weight, achieved: loadableWeight ?? weight, perSide: platesPerSide)
+    }
+}
+
+/// `plusmd next`: the sheet written, that would be written (`--dry-run`), or the unfinished one
+/// shown again; with the PRs since the previous sheet and, on a cycle's first sheet, the TM
+/// changes that opened it.
+package struct NextReport: Report, Equatable {
+    /// What `next` did.
+    package enum Status: String, Codable, Sendable {
+        case written
+        case dryRun = "dry_run"
+        /// An existing sheet shown again; nothing written.
+        case unfinished
+        /// A stale untouched sheet rewritten with the numbers the replay now gives.
+        case rewritten
+    }
+
+    package var version = reportSchemaVersion
+    package var status: Status
+    package var path: String
+    package var date: Day
+    package var lift: Lift
+    package var cycle: Int
+    package var week: Int
+    @Nullable package var trainingMax: Weight?
+    package var units: WeightUnit
+    package var sets: [SheetSetRow]
+    package var personalRecords: [AMRAPResultRow]
+    package var trainingMaxChanges: [ProgressionRow]
+
+    /// A new sheet from `plan`, to be written at `path`.
+    package init(plan: SessionPlan, path: String, status: Status, journal: ResolvedJournal) {
+        self.status = status
+        self.path = path
+        date = plan.date
+        lift = plan.lift
+        cycle = plan.position.cycle
+        week = plan.position.week
+        trainingMax = plan.trainingMax
+        units = plan.units
+        sets = plan.sets.map(SheetSetRow.init)
+        personalRecords = journal.recentRecords.map(AMRAPResultRow.init)
+        trainingMaxChanges = journal.state.isNewCycle ? journal.state.openingProgression.map(ProgressionRow.init) : []
+    }
+
+    /// The unfinished `sheet`, shown again.
+    package init(unfinished sheet: Workout, journal: ResolvedJournal) {
+        let plates = PlateMath(settings: journal.settings)
+        status = .unfinished
+        path = sheet.path
+        date = sheet.date
+        lift = sheet.lift
+        cycle = sheet.cycle
+        week = sheet.week
+        trainingMax = sheet.trainingMax
+        units = journal.settings.units
+        sets = sheet.sets.map { SheetSetRow($0, plates: plates) }
+        personalRecords = []
+        trainingMaxChanges = []
+    }
+}
+
+/// What `next` should do, decided from the resolved journal alone.
+package enum NextSheet: Sendable, Equatable {
+    /// Show this unfinished sheet again (never write a second one).
+    case unfinished(Workout)
+    /// This unfinished sheet's numbers are stale: if it is untouched, rewrite it from `plan`.
+    case stale(Workout, plan: SessionPlan)
+    /// Write a new sheet from the plan.
+    case new(SessionPlan)
+}
+
+extension ResolvedJournal {
+    /// The sheet `next` shows or writes for `lift` (default: the suggested one) on `date`.
+    ///
+    /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
+    package func nextSheet(lift: Lift?, date: Day) throws(PlanningError) -> NextSheet {
+        if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }) {
+            if let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
+                let written = sheet.trainingMax, written != trainingMax
+            {
+                let plan = Planner.plan(sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date)
+                return .stale(sheet, plan: plan)
+            }
+            return .unfinished(sheet)
+        }
+        return .new(try Planner.plan(lift, state: state, settings: settings, date: date))
+    }
+
+    /// Sheets whose `training_max:` no longer matches the TM the replay has in force for them (a
+    /// week-3 sheet removed, a TM set by hand, an AMRAP corrected): one warning each, old → new.
+    package var staleSheetFindings: [Diagnostic] {
+        sheets.compactMap { sheet in
+            guard let written = sheet.trainingMax,
+                let now = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
+                written != now
+            else { return nil }
+            let untouched = !sheet.sets.contains { $0.isDone }
+            return Diagnostic(
+                .warning, id: "stale-sheet", at: SourceLocation(path: sheet.path),
+                "computed from a \(sheet.lift.rawValue) training max of \(written); the journal now gives \(now) (\(written) → \(now))",
+                hint: untouched
+                    ? "No set is ticked: `plusmd next` rewrites it with the right weights if you have not edited it."
+                    : "Sets are ticked, so plusmd leaves it as it is; change its weights by hand if they should follow.")
+        }
+    }
+}
+
+extension ResolvedJournal {
+    /// Warnings for a new sheet dated `date`: before the last counted sheet (the replay orders by
+    /// date, so it would sit among finished weeks), or more than a week after `today`.
+    package func dateWarnings(for date: Day, today: Day) -> [String] {
+        var warnings: [String] = []
+        if let last = sheets.last, date < last.date {
+            warnings.append("\(date) is before the last counted sheet (\(last.path), \(last.date)); is --date right?")
+        }
+        if date.ordinal - today.ordinal > 7 {
+            warnings.append("\(date) is \(date.ordinal - today.ordinal) days after today (\(today)); is --date right?")
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,78 @@
+/// `plusmd status`: where the lifter stands this week — position, lifts done and open, the
+/// unfinished sheet and its next set, TMs, the rest in progress and the git state.
+package struct StatusReport: Report, Equatable {
+    /// Ticked and total sets of the live sheet.
+    package struct Progress: Codable, Sendable, Equatable {
+        package var done: Int
+        package var total: Int
+        package var path: String
+    }
+
+    /// The rest in progress, for status bars.
+    package struct Rest: Codable, Sendable, Equatable {
+        /// Whole seconds left, never above `duration`.
+        package var remaining: Int
+        package var duration: Int
+        @Nullable package var kind: SetKind?
+        /// When it ends, Unix time in milliseconds.
+        package var endsAtMs: Int64
+
+        package init(remaining: Int, duration: Int, kind: SetKind?, endsAtMs: Int64) {
+            self.remaining = min(remaining, duration)
+            self.duration = duration
+            self.kind = kind
+            self.endsAtMs = endsAtMs
+        }
+    }
+
+    package var version = reportSchemaVersion
+    package var cycle: Int
+    package var week: Int
+    package var done: [Lift]
+    package var open: [Lift]
+    @Nullable package var suggested: Lift?
+    /// The unfinished sheet `next` would show again.
+    @Nullable package var unfinished: String?
+    package var trainingMax: LiftTable<Weight>
+    /// Between week 3 and the next cycle: every lift's next TM; empty otherwise.
+    package var pending: LiftTable<Weight>
+    /// Lifts in `pending` without a week-3 result (set by hand after week 3, or no AMRAP).
+    package var pendingWithoutResult: [Lift]
+    package var units: WeightUnit
+    /// The live sheet's next set (with its `number`), its progress, and the rest in progress.
+    @Nullable package var currentSet: SheetSetRow?
+    @Nullable package var progress: Progress?
+    @Nullable package var timer: Rest?
+    package var sync: SyncSummary
+
+    /// The status of `journal`, with the timer state shared by a running `log` (`timerSheet` is
+    /// the sheet it logs; `rest` its countdown, when one is running) and the git state.
+    package init(_ journal: ResolvedJournal, timerSheet: String?, rest: Rest?, sync: SyncSummary) {
+        let state = journal.state
+        let tm = TrainingMaxReport(journal)
+        cycle = state.position.cycle
+        week = state.position.week
+        done = state.done
+        open = state.open
+        suggested = state.suggested
+        unfinished = state.unfinished.first?.path
+        trainingMax = tm.trainingMax
+        pending = tm.pending
+        pendingWithoutResult = tm.pending.entries.map(\.lift).filter { lift in !tm.pendingChanges.contains { $0.lift == lift } }
+        units = journal.settings.units
+        self.sync = sync
+        let live = journal.liveSheet(timerSheet: timerSheet)
+        if let live {
+            let session = LoggingSession(workout: live, plan: nil, best: nil)
+            progress = Progress(done: session.progress.done, total: session.progress.total, path: live.path)
+            if let next = session.next {
+                let plates = PlateMath(settings: journal.settings).loadout(for: next.weight)
+                currentSet = SheetSetRow(
+                    kind: next.kind, weight: next.weight, reps: next.reps, amrap: next.isAMRAP, loadout: plates,
+                    done: false, number: next.number)
+            }
+        }
+        // A rest belongs to the live sheet, or to a standalone timer.
+        timer = (timerSheet == nil || timerSheet == live?.path) ? rest : nil
+    }
+}

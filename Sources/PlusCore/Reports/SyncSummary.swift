@@ -1,0 +1,55 @@
+/// Where the journal stands with git, as `status` and `sync --status` print it (docs/json.md "The
+/// sync state object"): the most pressing condition as a word, a one-line summary, and the facts.
+package struct SyncSummary: Codable, Sendable, Equatable {
+    /// `clean`, `uncommitted`, `ahead`, `behind`, `diverged`, `no_remote`, `no_upstream`, `detached`,
+    /// `conflict`, `conflict_copies`, `rebase_in_progress`, `not_a_repository` or `unavailable`.
+    package var state: String
+    /// One line for people: `2 uncommitted changes, 1 ahead`.
+    package var summary: String
+    package var repository: Bool
+    @Nullable package var branch: String?
+    @Nullable package var upstream: String?
+    package var remotes: [String]
+    /// The number of changed, new and deleted files in the journal folder.
+    package var uncommitted: Int
+    /// Those files, journal-relative.
+    package var files: [String]
+    package var unmerged: [String]
+    package var ahead: Int
+    package var behind: Int
+    package var rebaseInProgress: Bool
+    package var mergeInProgress: Bool
+    package var conflictCopies: [String]
+    /// git's message when it is missing or failed; only then present.
+    package var error: String?
+    /// What to do, one hint per line; text only.
+    package var hints: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case state, summary, repository, branch, upstream, remotes, uncommitted, files, unmerged, ahead, behind
+        case rebaseInProgress, mergeInProgress, conflictCopies, error
+    }
+
+    package init(
+        state: String, summary: String, repository: Bool, branch: String?, upstream: String?, remotes: [String],
+        files: [String], unmerged: [String], ahead: Int, behind: Int, rebaseInProgress: Bool,
+        mergeInProgress: Bool, conflictCopies: [String], error: String?, hints: [String]
+    ) {
+        self.state = state
+        self.summary = summary
+        self.repository = repository
+        self.branch = branch
+        self.upstream = upstream
+        self.remotes = remotes
+        uncommitted = files.count
+        self.files = files
+        self.unmerged = unmerged
+        self.ahead = ahead
+        self.behind = behind
+        self.rebaseInProgress = rebaseInProgress
+        self.mergeInProgress = mergeInProgress
+        self.conflictCopies = conflictCopies
+        self.error = error
+        self.hints = hints
+    }
+}

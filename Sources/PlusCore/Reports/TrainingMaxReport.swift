@@ -1,0 +1,46 @@
+/// `plusmd tm`: the TMs in force this week and, between week 3 and the next cycle's first sheet,
+/// what the next cycle will use. Weights in the journal's unit.
+package struct TrainingMaxReport: Report, Equatable {
+    package var version = reportSchemaVersion
+    package var units: WeightUnit
+    package var cycle: Int
+    package var week: Int
+    /// The settings' `tm_percent` (percent of e1RM), as text (`90`, `87.5`).
+    package var tmPercent: String
+    /// The TMs in force now.
+    package var trainingMax: LiftTable<Weight>
+    /// Once week 3 is done and until the next cycle begins: every lift's next TM (a lift without a
+    /// week-3 result, e.g. one set by hand after week 3, keeps its TM); empty otherwise.
+    package var pending: LiftTable<Weight>
+    /// The week-3 verdicts behind `pending`, in the settings' order.
+    package var pendingChanges: [ProgressionRow]
+
+    package init(_ journal: ResolvedJournal) {
+        let state = journal.state
+        let order = journal.settings.order
+        units = journal.settings.units
+        cycle = state.position.cycle
+        week = state.position.week
+        tmPercent = journal.settings.tmPercent.description
+        trainingMax = LiftTable(state.trainingMax, order: order)
+        pendingChanges = state.pending.map(ProgressionRow.init)
+        var next: [Lift: Weight] = [:]
+        if !state.pending.isEmpty {
+            for lift in order { next[lift] = state.pending.first { $0.lift == lift }?.next ?? state.trainingMax[lift] }
+        }
+        pending = LiftTable(next, order: order)
+    }
+}
+
+/// `plusmd tm --history [LIFT]`: every TM change, oldest first, with its cause.
+package struct TrainingMaxHistoryReport: Report, Equatable {
+    package var version = reportSchemaVersion
+    package var units: WeightUnit
+    package var history: [TrainingMaxChangeRow]
+
+    /// The history of `only` (every lift when nil).
+    package init(_ journal: ResolvedJournal, only: Lift? = nil) {
+        units = journal.settings.units
+        history = journal.state.history.filter { only == nil || $0.lift == only }.map(TrainingMaxChangeRow.init)
+    }
+}

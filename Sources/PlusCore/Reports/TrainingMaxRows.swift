@@ -1,0 +1,69 @@
+/// One TM change as reports print it (`tm --history`, `export`): docs/json.md "tm --history".
+package struct TrainingMaxChangeRow: Codable, Sendable, Equatable {
+    /// Why the TM changed: `start`, `manual` or `amrap`, with the file and line; for `amrap` also
+    /// the set's weight (journal unit), reps and Epley e1RM.
+    package struct Cause: Codable, Sendable, Equatable {
+        package var kind: String
+        package var path: String
+        package var line: Int
+        package var weight: Weight?
+        package var reps: Int?
+        package var estimatedOneRepMax: Weight?
+
+        enum CodingKeys: String, CodingKey { case kind, path, line, weight, reps, estimatedOneRepMax = "e1rm" }
+    }
+
+    package var date: Day
+    package var cycle: Int
+    package var lift: Lift
+    @Nullable package var from: Weight?
+    package var to: Weight
+    package var cause: Cause
+
+    package init(_ change: TrainingMaxChange) {
+        date = change.date
+        cycle = change.cycle
+        lift = change.lift
+        from = change.from
+        to = change.to
+        switch change.cause {
+        case .start(let path, let line): cause = Cause(kind: "start", path: path, line: line)
+        case .manual(let path, let line): cause = Cause(kind: "manual", path: path, line: line)
+        case .amrap(let path, let line, let weight, let reps, let e1RM):
+            cause = Cause(kind: "amrap", path: path, line: line, weight: weight, reps: reps, estimatedOneRepMax: e1RM)
+        }
+    }
+}
+
+/// A week-3 verdict as reports print it (`next`, `tm`): the TM before, the candidate
+/// (`tm_percent` of the Epley e1RM of the AMRAP set), the TM after, and the set it came from.
+package struct ProgressionRow: Codable, Sendable, Equatable {
+    /// The week-3 AMRAP set: file, line, weight (journal unit), reps.
+    package struct Source: Codable, Sendable, Equatable {
+        package var path: String
+        package var line: Int
+        package var weight: Weight
+        package var reps: Int
+    }
+
+    package var lift: Lift
+    @Nullable package var from: Weight?
+    package var to: Weight
+    package var candidate: Weight
+    package var estimatedOneRepMax: Weight
+    package var source: Source
+
+    enum CodingKeys: String, CodingKey { case lift, from, to, candidate, estimatedOneRepMax = "e1rm", source }
+
+    package init(_ progression: Progression) {
+        lift = progression.lift
+        from = progression.previous
+        to = progression.next
+        candidate = progression.candidate
+        estimatedOneRepMax = progression.estimatedOneRepMax
+        source = Source(path: progression.path, line: progression.set.line, weight: progression.set.weight, reps: progression.set.reps)
+    }
+
+    /// True when the TM goes up.
+    package var isRaise: Bool { to != from }
+}

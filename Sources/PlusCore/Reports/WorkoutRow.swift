@@ -1,0 +1,118 @@
+/// A counted workout read back against its targets, as `show` and `export` print it: each set
+/// done (weight in the journal unit, reps) beside the prescription at the TM in force, the AMRAP
+/// set's Epley e1RM and a PR mark.
+package struct WorkoutRow: Codable, Sendable, Equatable {
+    /// One set line of the sheet.
+    package struct SetRow: Codable, Sendable, Equatable {
+        package var kind: SetKind
+        /// 1-based within its kind.
+        package var number: Int
+        /// The box is ticked.
+        package var done: Bool
+        /// As written: what was done on a ticked line, the target on an unticked one.
+        package var weight: Weight
+        package var reps: Int
+        package var amrap: Bool
+        /// The 1-based line in the file.
+        package var line: Int
+        @Nullable package var targetWeight: Weight?
+        @Nullable package var targetReps: Int?
+        @Nullable package var estimatedOneRepMax: Weight?
+        package var isPersonalRecord: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case kind, number, done, weight, reps, amrap, line, targetWeight, targetReps
+            case estimatedOneRepMax = "e1rm", isPersonalRecord = "pr"
+        }
+
+        /// The target was an AMRAP (`5+`); for text only, not in JSON.
+        package var targetIsAMRAP: Bool = false
+
+        package init(_ reviewed: ReviewedSet) {
+            let set = reviewed.set
+            kind = set.kind
+            number = reviewed.number
+            done = set.isDone
+            weight = set.weight
+            reps = set.reps
+            amrap = set.isAMRAP
+            line = set.line
+            targetWeight = reviewed.target?.weight
+            targetReps = reviewed.target?.reps
+            targetIsAMRAP = reviewed.target?.isAMRAP ?? false
+            estimatedOneRepMax = reviewed.estimatedOneRepMax
+            isPersonalRecord = reviewed.isPersonalRecord
+        }
+    }
+
+    package var date: Day
+    package var lift: Lift
+    package var cycle: Int
+    package var week: Int
+    package var path: String
+    /// Every working set is done.
+    package var complete: Bool
+    /// The TM the replay had in force for it (journal unit).
+    @Nullable package var trainingMax: Weight?
+    /// The text under `## Notes`, trimmed.
+    package var notes: String
+    package var sets: [SetRow]
+
+    enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, trainingMax, notes, sets }
+
+    package init(_ review: WorkoutReview) {
+        let workout = review.workout
+        date = workout.date
+        lift = workout.lift
+        cycle = workout.cycle
+        week = workout.week
+        path = workout.path
+        complete = workout.isComplete
+        trainingMax = review.trainingMax
+        notes = workout.notes
+        sets = review.sets.map(SetRow.init)
+    }
+
+    /// Ticked sets, of all sets.
+    package var progress: (done: Int, total: Int) { (sets.filter(\.done).count, sets.count) }
+}
+
+/// `plusmd show [DATE] [--lift LIFT]`: every counted workout of one day, reviewed.
+package struct DayReport: Report, Equatable {
+    package var version = reportSchemaVersion
+    package var date: Day
+    package var units: WeightUnit
+    package var workouts: [WorkoutRow]
+
+    /// Why there is no report.
+    package enum Failure: Error, Equatable, CustomStringConvertible {
+        case noWorkouts
+        case noWorkout(on: Day, lastBefore: Day?)
+
+        package var description: String {
+            switch self {
+            case .noWorkouts: "no workouts yet; `plusmd next` writes the first sheet"
+            case .noWorkout(let day, let before):
+                "no workout on \(day)" + (before.map { "; the last one before is on \($0)" } ?? "")
+            }
+        }
+    }
+
+    /// The workouts of `date` (default: the last day with a ticked set, else the last day with a
+    /// sheet), of `only` when given.
+    ///
+    /// - Throws: `Failure` when there is no such workout.
+    package init(_ journal: ResolvedJournal, date: Day?, only: Lift?) throws(Failure) {
+        let candidates = journal.sheets.filter { only == nil || $0.lift == only }
+        guard
+            let day = date ?? candidates.last(where: { $0.progress.done > 0 })?.date ?? candidates.last?.date
+        else { throw .noWorkouts }
+        let shown = Set(candidates.filter { $0.date == day }.map(\.path))
+        guard !shown.isEmpty else {
+            throw .noWorkout(on: day, lastBefore: candidates.last { $0.date < day }?.date)
+        }
+        self.date = day
+        units = journal.settings.units
+        workouts = candidates.filter { shown.contains($0.path) }.map { WorkoutRow(journal.review($0)) }
+    }
+}

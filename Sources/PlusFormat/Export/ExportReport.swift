@@ -1,0 +1,110 @@
+import PlusCore
+
+/// `plusmd export`: the whole resolved journal in one value — program, settings, position, TMs and
+/// their history, resets, records and every counted workout reviewed — rendered as JSON (encoded),
+/// Markdown (`ExportMarkdown`) or CSV (`ExportCSV`). Conflict copies and other set-aside files are
+/// listed, never exported as workouts.
+package struct ExportReport: Report, Equatable {
+    /// One working-set prescription of the program: percent of TM, reps, AMRAP.
+    package struct ProgramSet: Codable, Sendable, Equatable {
+        package var percent: Weight
+        package var reps: Int
+        package var amrap: Bool
+    }
+
+    /// The program: its name and each week's working sets (Wendler's 5/3/1).
+    package struct ProgramDescription: Codable, Sendable, Equatable {
+        package var name: String
+        package var weeks: [[ProgramSet]]
+    }
+
+    /// Where the lifter stands.
+    package struct Position: Codable, Sendable, Equatable {
+        package var cycle: Int
+        package var week: Int
+        package var done: [Lift]
+        package var open: [Lift]
+        @Nullable package var suggested: Lift?
+    }
+
+    /// A reset entry: from its date, `cycle` starts at week 1 with the TMs in force.
+    package struct Reset: Codable, Sendable, Equatable {
+        package var date: Day
+        package var cycle: Int
+        package var path: String
+    }
+
+    package var version = reportSchemaVersion
+    /// When the export was made: RFC 3339 local time with its UTC offset (`2026-11-30T18:45:02+01:00`).
+    package var generated: String
+    package var plusmdVersion: String
+    package var units: WeightUnit
+    package var program: ProgramDescription
+    /// Every setting by its dotted name, as plusmd writes it in YAML.
+    package var settings: [String: String]
+    package var position: Position
+    package var trainingMax: LiftTable<Weight>
+    package var pendingTrainingMax: LiftTable<Weight>
+    /// The week-3 verdicts behind `pending_training_max`.
+    package var pendingChanges: [ProgressionRow]
+    package var trainingMaxHistory: [TrainingMaxChangeRow]
+    package var resets: [Reset]
+    package var personalRecords: RecordsReport
+    package var workouts: [WorkoutRow]
+    /// Files not counted (conflict copies, duplicates, lifts outside `order`), with why.
+    package var setAside: [SetAsideFile]
+
+    package init(_ journal: ResolvedJournal, generated: String, plusmdVersion: String) {
+        let settings = journal.settings
+        let state = journal.state
+        let tm = TrainingMaxReport(journal)
+        self.generated = generated
+        self.plusmdVersion = plusmdVersion
+        units = settings.units
+        program = ProgramDescription(
+            name: "Wendler 5/3/1 with Boring But Big",
+            weeks: Program.weeks.map { week in
+                Program.workingSets(week: week).map {
+                    ProgramSet(percent: Weight(hundredths: $0.percent.basisPoints), reps: $0.reps, amrap: $0.isAMRAP)
+                }
+            })
+        var values: [String: String] = [:]
+        for key in SettingKey.all { if let value = key.value(settings) { values[key.name] = value } }
+        self.settings = values
+        position = Position(
+            cycle: state.position.cycle, week: state.position.week, done: state.done, open: state.open,
+            suggested: state.suggested)
+        trainingMax = tm.trainingMax
+        pendingTrainingMax = tm.pending
+        pendingChanges = tm.pendingChanges
+        trainingMaxHistory = state.history.map(TrainingMaxChangeRow.init)
+        resets = journal.resets.map { Reset(date: $0.date, cycle: $0.cycle, path: $0.path) }
+        personalRecords = RecordsReport(journal)
+        workouts = journal.reviews.map(WorkoutRow.init)
+        setAside = journal.setAside
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version, generated, plusmdVersion, units, program, settings, position, trainingMax, pendingTrainingMax
+        case pendingChanges, trainingMaxHistory, resets, personalRecords, workouts, setAside
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        generated = try container.decode(String.self, forKey: .generated)
+        plusmdVersion = try container.decode(String.self, forKey: .plusmdVersion)
+        units = try container.decode(WeightUnit.self, forKey: .units)
+        program = try container.decode(ProgramDescription.self, forKey: .program)
+        settings = try container.decode([String: String].self, forKey: .settings)
+        position = try container.decode(Position.self, forKey: .position)
+        trainingMax = try container.decode(LiftTable<Weight>.self, forKey: .trainingMax)
+        pendingTrainingMax = try container.decode(LiftTable<Weight>.self, forKey: .pendingTrainingMax)
+        pendingChanges = try container.decode([ProgressionRow].self, forKey: .pendingChanges)
+        trainingMaxHistory = try container.decode([TrainingMaxChangeRow].self, forKey: .trainingMaxHistory)
+        resets = try container.decode([Reset].self, forKey: .resets)
+        personalRecords = try container.decode(RecordsReport.self, forKey: .personalRecords)
+        workouts = try container.decode([WorkoutRow].self, forKey: .workouts)
+        setAside = []
+    }
+}

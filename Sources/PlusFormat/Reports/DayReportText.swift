@@ -1,0 +1,37 @@
+import PlusCore
+
+/// `plusmd show` as text: each workout of the day with its sets against their targets.
+package enum DayReportText {
+    package static func text(_ report: DayReport, style: Style, displayPath: (String) -> String) -> String {
+        report.workouts.map { workout($0, units: report.units, path: displayPath($0.path), style: style) }
+            .joined(separator: "\n")
+    }
+
+    /// One workout: title, file and TM, then each set with what was done against its target, the
+    /// AMRAP e1RM and a PR mark, then the notes (escaped: text from a file).
+    package static func workout(_ row: WorkoutRow, units: WeightUnit, path: String, style: Style) -> String {
+        let progress = row.progress
+        var text = style.bold("\(SheetRenderer.title(row.lift, CyclePosition(cycle: row.cycle, week: row.week))) · \(row.date)") + "\n"
+        text += "\(path) · training max \(row.trainingMax.map { "\($0) \(units.rawValue)" } ?? "unknown") · "
+        text += (row.complete ? "done" : "not done") + " (\(progress.done) of \(progress.total) sets ticked)\n"
+        let done = row.sets.map { set in set.done ? "\(set.weight) × \(set.reps)" : "not done" }
+        let doneWidth = done.map(\.count).max() ?? 0
+        for (set, doneText) in zip(row.sets, done) {
+            var line = "  \(set.kind.heading.padding(to: 8)) \(set.done ? "[x]" : "[ ]") \(doneText.padding(to: doneWidth))"
+            if let weight = set.targetWeight, let reps = set.targetReps {
+                line += "   target \(weight) × \(reps)\(set.targetIsAMRAP ? "+" : "")"
+            } else {
+                line += "   target \(set.weight) × \(set.reps)\(set.amrap ? "+" : "") (as written)"
+            }
+            if let e1RM = set.estimatedOneRepMax { line += "   e1RM \(e1RM)" }
+            if set.isPersonalRecord { line += "   " + style.green(style.bold("PR")) }
+            text += line + "\n"
+        }
+        if !row.notes.isEmpty {
+            text += "  Notes:\n"
+                + row.notes.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    \(TerminalSafe.escaped(String($0)))\n" }.joined()
+        }
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+import PlusCore
+
+/// `plusmd status` as text: one labelled line per fact.
+package enum StatusReportText {
+    package static func text(_ report: StatusReport, order: [Lift], displayPath: (String) -> String) -> String {
+        let names = { (lifts: [Lift]) in lifts.isEmpty ? "none" : lifts.map(\.rawValue).joined(separator: ", ") }
+        var text = "Cycle \(report.cycle), week \(report.week) (\(Program.weekName(report.week)))\n"
+        text += "  Done:        \(names(report.done))\n"
+        text += "  Open:        \(names(report.open))\n"
+        text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\n"
+        if let unfinished = report.unfinished {
+            let progress = report.progress.map { " (\($0.done) of \($0.total) sets ticked)" } ?? ""
+            text += "  Unfinished:  \(displayPath(unfinished))\(progress)\n"
+        }
+        let units = report.units.rawValue
+        let tms = order.map { lift in "\(lift.rawValue) \(report.trainingMax[lift].map { "\($0) \(units)" } ?? "none")" }
+        text += "  TM:          " + tms.joined(separator: ", ") + "\n"
+        if !report.pending.isEmpty {
+            let next = order.compactMap { lift in
+                report.pending[lift].map {
+                    "\(lift.rawValue) \($0) \(units)" + (report.pendingWithoutResult.contains(lift) ? " (set by hand)" : "")
+                }
+            }
+            text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
+        }
+        if let set = report.currentSet, let progress = report.progress {
+            text += "  Next set:    \(set.number ?? 0) of \(progress.total): \(set.kind.heading) \(set.weight) \(units) × \(set.reps)\(set.amrap ? "+" : "") — \(SheetRenderer.platesText(set.loadout))\n"
+        }
+        if let rest = report.timer, rest.remaining > 0 {
+            text += "  Rest:        \(RestDuration.text(rest.remaining)) left of \(RestDuration.text(rest.duration))\n"
+        }
+        text += "  Sync:        \(report.sync.summary)\n"
+        return text
+    }
+}

@@ -1,0 +1,65 @@
+import PlusCore
+
+/// Text renderings of `TrainingMaxReport`, `TrainingMaxHistoryReport` and the week-3 verdicts.
+package enum TrainingMaxReportText {
+    /// `plusmd tm`: the TMs in force, then next cycle's with where each came from.
+    package static func text(_ report: TrainingMaxReport, order: [Lift]) -> String {
+        let width = order.map(\.rawValue.count).max() ?? 0
+        var text = "Training maxes (\(report.units.rawValue)), cycle \(report.cycle) week \(report.week)\n"
+        for lift in order {
+            text += "  \(lift.rawValue.padding(to: width))  \(report.trainingMax[lift]?.description ?? "none")\n"
+        }
+        if !report.pending.isEmpty {
+            text += "\nCycle \(report.cycle + 1) will use (from week 3's AMRAP sets, \(report.tmPercent) % of e1RM):\n"
+            text += progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
+        }
+        return text
+    }
+
+    /// `plusmd tm --history`: one line per change, with its cause.
+    package static func history(_ report: TrainingMaxHistoryReport) -> String {
+        let values = report.history.map { change in (change.from.map { "\($0) → " } ?? "") + change.to.description }
+        let width = values.map(\.count).max() ?? 0
+        return zip(report.history, values).map { change, value in
+            "\(change.date)  cycle \(change.cycle)  \(change.lift.rawValue.padding(to: 8)) \(value.padding(to: width))   \(describe(change.cause))\n"
+        }.joined()
+    }
+
+    /// `start (path:line)`, `set by hand (path:line)`, `week-3 AMRAP 300 x 7, e1RM 370 (path:line)`.
+    package static func describe(_ cause: TrainingMaxChangeRow.Cause) -> String {
+        switch cause.kind {
+        case "start": return "start (\(cause.path):\(cause.line))"
+        case "manual": return "set by hand (\(cause.path):\(cause.line))"
+        default:
+            let set = "\(cause.weight?.description ?? "?") x \(cause.reps.map(String.init) ?? "?")"
+            return "week-3 AMRAP \(set), e1RM \(cause.estimatedOneRepMax?.description ?? "?") (\(cause.path):\(cause.line))"
+        }
+    }
+
+    /// The old → new lines printed with the first sheet of a new cycle.
+    package static func newCycle(_ changes: [ProgressionRow], cycle: Int, trainingMax: LiftTable<Weight>, units: WeightUnit, order: [Lift]) -> String {
+        "New cycle \(cycle): training maxes (\(units.rawValue)) from week 3's AMRAP sets\n"
+            + progressionTable(changes, trainingMax: trainingMax, order: order) + "\n"
+    }
+
+    /// One aligned line per lift: `squat  315 → 342  from 300 x 8 (path:line), e1RM 380`; a lift
+    /// without a week-3 result (set by hand, or no ticked AMRAP set) says so.
+    package static func progressionTable(_ changes: [ProgressionRow], trainingMax: LiftTable<Weight>, order: [Lift]) -> String {
+        let width = order.map(\.rawValue.count).max() ?? 0
+        var rows: [(String, String, String)] = []
+        for lift in order {
+            guard let change = changes.first(where: { $0.lift == lift }) else {
+                rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", "no week-3 result (set by hand, or no ticked AMRAP set)"))
+                continue
+            }
+            let source = "\(change.source.weight) x \(change.source.reps) (\(change.source.path):\(change.source.line)), e1RM \(change.estimatedOneRepMax)"
+            if change.isRaise {
+                rows.append((lift.rawValue, "\(change.from.map(\.description) ?? "none") → \(change.to)", "from \(source)"))
+            } else {
+                rows.append((lift.rawValue, "\(change.to) unchanged", "\(source) gives \(change.candidate), not higher"))
+            }
+        }
+        let middle = rows.map(\.1.count).max() ?? 0
+        return rows.map { "  \($0.0.padding(to: width))  \($0.1.padding(to: middle))   \($0.2)\n" }.joined()
+    }
+}
