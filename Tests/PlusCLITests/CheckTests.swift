@@ -19,26 +19,27 @@ import Testing
         #expect(result.status == 3)
         let expected = [
             "2026/2026-09-01-squat.md:21:3: warning: ticked AMRAP set still shows `5+`; counted as 5 reps",
-            "2026/2026-09-02-bench.sync-conflict-20260903-101500-ABCDEF7.md: warning: a Syncthing conflict copy: second sheet for bench, cycle 1, week 1 (2026/2026-09-02-bench.md is counted); counted once",
+            "2026/2026-09-02-bench.sync-conflict-20260903-101500-ABCDEF7.md: warning: Syncthing conflict copy; not counted [conflict-copy]",
             "2026/2026-09-03-deadlift.md:8:1: warning: unknown key 'mood'",
             "2026/2026-09-03-deadlift.md:8:7: warning: 'no' is read as a boolean by YAML 1.1 tools but as text by YAML 1.2 ones",
             "2026/2026-09-03-deadlift.md:26: warning: the plates cannot make 207; the nearest lower load is 205",
             "2026/2026-09-09-squat.md:3:7: error: unknown lift 'squat\\e[31m'",
-            "2026/2026-09-20-squat.md: warning: cycle 1, week 3 but cycle 1, week 2 is not finished (open: squat, bench, deadlift, press)",
             "2026/2026-09-20-squat.md:8:1: error: git conflict markers (<<<<<<< … >>>>>>>) in the file",
             "2026/2026-12-25-bench.md: warning: dated 2026-12-25, after today (2026-11-30)",
-            "plusmd (Ann's conflicted copy 2026-09-03).yaml: warning: Dropbox conflict copy",
+            "plusmd (Ann's conflicted copy 2026-09-03).yaml: warning: Dropbox conflict copy; not counted [conflict-copy]",
         ]
         for line in expected { #expect(result.out.contains(line + "\n"), "missing: \(line)") }
         #expect(!result.out.contains("\u{1B}"), "escape sequences from files are shown escaped")
-        #expect(result.err == "10 files checked: 2 errors, 9 warnings.\n")
+        // The broken 2026-09-20 sheet brings no train of consequential warnings (weeks out of order).
+        #expect(!result.out.contains("2026/2026-09-20-squat.md: warning"))
+        #expect(result.err == "10 files checked: 2 errors, 8 warnings.\n")
         let json = plusmd(["check", "--json"], in: journal)
         #expect(json.status == 3)
         #expect(json.out.contains("\"errors\" : 2"))
         #expect(json.out.contains("\"severity\" : \"warning\""))
         // The conflict copy is never counted twice: bench is done once, week 1 is complete.
         let status = plusmd(["status", "--json"], in: journal)
-        #expect(status.status == 1, "errors stop status too")
+        #expect(status.status == 3, "status prints what it can and exits 3")
         #expect(status.err.contains("Syncthing conflict copy"))
     }
 

@@ -105,7 +105,7 @@ import Testing
         #expect(refused.err.contains("a rebase is in progress"))
         // The stopped rebase left conflict markers in the sheet: every command reports them.
         let during = plusmd(["status"], in: b)
-        #expect(during.status == 1)
+        #expect(during.status == 3)
         #expect(during.err.contains("error: git conflict markers"))
         #expect(plusmd(["sync", "--status"], in: b).out.contains("rebase in progress"))
     }

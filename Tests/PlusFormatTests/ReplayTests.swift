@@ -134,10 +134,25 @@ import Testing
         var builder = JournalBuilder()
         try builder.session(.squat, on: "2026-09-01")
         let copy = builder.files.last!
-        builder.add("2026/2026-09-01-squat (1).md", copy.text)
+        builder.add("2026/2026-09-01-squat-2.md", copy.text)
         let state = builder.state()
         #expect(state.done == [.squat])
         #expect(state.diagnostics.contains { $0.message.contains("second sheet for squat") })
+    }
+
+    @Test func conflictCopyIsNeverCountedEvenWhenItIsTheCompleteOne() throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01", tickWorking: 1)
+        let original = builder.files.last!
+        var done = JournalBuilder()
+        try done.session(.squat, on: "2026-09-01")
+        builder.add("2026/2026-09-01-squat (1).md", done.files.last!.text)
+        let resolved = ResolvedJournal(builder.journal().0)
+        #expect(resolved.state.done.isEmpty, "the copy's ticks never finish the lift")
+        #expect(resolved.sheets.map(\.path) == [original.path])
+        #expect(resolved.records.results.isEmpty, "the copy's AMRAP is no PR")
+        #expect(resolved.setAside == [SetAsideFile(path: "2026/2026-09-01-squat (1).md", reason: .conflictCopy(service: "Google Drive"), countedInstead: original.path)])
+        #expect(resolved.diagnostics.contains { $0.id == "conflict-copy" && $0.message.contains("not counted") })
     }
 
     @Test func fileOrderNeverChangesTheResult() throws {
