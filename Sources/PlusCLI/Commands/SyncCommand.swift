@@ -26,21 +26,31 @@ enum SyncCommand: Command {
             explicit: arguments.option("journal"), environment: context.environment,
             workingDirectory: context.workingDirectory)
         if arguments.flag("status") { return status(root: root, arguments, context) }
-        var sync = try SyncRun(root: root, context: context)
-        try sync.precheck()
-        for copy in sync.state.conflictCopies {
-            context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
-        }
-        if arguments.flag("dry-run") { return try dryRun(&sync, arguments, context) }
-        try sync.commit()
         let isJSON = arguments.flag("json")
-        if !isJSON { context.writeOut(commitText(sync, isDryRun: false, context)) }
+        var sync: SyncRun?
+        // A refusal before anything is done is "refused"; one from the pull is a "conflict".
+        var refusal = "refused"
         do {
-            try sync.pullAndPush()
+            var run = try SyncRun(root: root, context: context)
+            defer { sync = run }
+            try run.precheck()
+            refusal = "conflict"
+            for copy in run.state.conflictCopies {
+                context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
+            }
+            if arguments.flag("dry-run") { return try dryRun(&run, arguments, context) }
+            try run.commit()
+            if !isJSON { context.writeOut(commitText(run, isDryRun: false, context)) }
+            try run.pullAndPush()
         } catch let failure as CommandFailure {
-            if isJSON { context.writeOut(JSONOutput.text(json(sync, status: failure.status == .refused ? "conflict" : "error", error: failure.message))) }
+            // `--json` prints its object for every outcome, failures included.
+            if isJSON {
+                let status = failure.status == .refused ? refusal : "error"
+                context.writeOut(JSONOutput.text(json(sync, root: root, status: status, error: failure.message)))
+            }
             throw failure
         }
+        guard let sync else { return .ok }
         if isJSON {
             context.writeOut(JSONOutput.text(json(sync, status: sync.outcome)))
         } else {
@@ -48,6 +58,19 @@ enum SyncCommand: Command {
             noRemoteNote(sync, isDryRun: false, context)
         }
         return .ok
+    }
+
+    /// The object for a run that failed (`sync` nil when it could not even start): the journal's
+    /// sync state as it is now, the commit only when one was made.
+    static func json(_ sync: SyncRun?, root: String, status: String, error: String) -> [String: Any] {
+        guard var sync else {
+            return [
+                "status": status, "pulled": 0, "pushed": 0, "upstream": JSONOutput.null, "commit": JSONOutput.null,
+                "sync": SyncStateReport.json(SyncState.read(root: root)), "error": error,
+            ]
+        }
+        sync.finalState = SyncState.read(root: root)
+        return json(sync, status: status, error: error)
     }
 
     /// `--status`: fetch (when there is an upstream; offline, the last known state), then report.
@@ -92,7 +115,8 @@ enum SyncCommand: Command {
         return .ok
     }
 
-    /// `{status, commit: {subject, message, files}, pulled, pushed, upstream, sync, error?}`.
+    /// `{status, commit: {subject, message, files}, pulled, pushed, upstream, sync, error?}`;
+    /// `commit` is null unless a commit was made (or, for a dry run, would be).
     static func json(_ sync: SyncRun, status: String, error: String? = nil) -> [String: Any] {
         var object: [String: Any] = [
             "status": status, "pulled": sync.pulled, "pushed": sync.pushed,
@@ -100,7 +124,7 @@ enum SyncCommand: Command {
             "sync": SyncStateReport.json(sync.finalState),
         ]
         if let error { object["error"] = error }
-        if !sync.changes.isEmpty {
+        if !sync.changes.isEmpty && (sync.committed || status == "dry_run") {
             object["commit"] = [
                 "subject": CommitMessage.subject(sync.changes), "message": CommitMessage.make(sync.changes),
                 "files": sync.changes.map { ["path": $0.path, "change": $0.kindName] },
