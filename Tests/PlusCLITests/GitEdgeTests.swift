@@ -175,6 +175,18 @@ import Testing
         #expect(result.err.contains("did not finish within 1 s"), "\(result.err)")
     }
 
+    @Test func sshRunsInBatchModeUnlessTheLifterChoseAnSSHCommand() throws {
+        guard ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] == nil, ProcessInfo.processInfo.environment["GIT_SSH"] == nil else { return }
+        let git = try GitFixture()
+        let a = try git.repository("a", withRemote: false)
+        #expect(GitProcess.environment(network: a)["GIT_SSH_COMMAND"] == "ssh -o BatchMode=yes")
+        #expect(GitProcess.environment()["GIT_SSH_COMMAND"] == nil, "local commands start no ssh")
+        #expect(GitProcess.environment()["GIT_TERMINAL_PROMPT"] == "0")
+        let b = try git.repository("b", withRemote: false)
+        try git.git(["config", "core.sshCommand", "ssh -i ~/.ssh/journal"], in: b)
+        #expect(GitProcess.environment(network: b)["GIT_SSH_COMMAND"] == nil, "core.sshCommand is the lifter's choice")
+    }
+
     /// Two branches of `repository` that change `shared.txt` differently: main checked out, the
     /// other branch named `other`.
     func conflictingBranches(_ git: GitFixture, _ repository: String) throws {

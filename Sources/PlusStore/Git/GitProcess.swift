@@ -54,7 +54,9 @@ package enum GitProcess {
     package static func run(_ arguments: [String], in directory: String, check: Bool = true) throws(GitError) -> GitOutput {
         guard let executable = executable() else { throw .notInstalled }
         let seconds = timeout(for: arguments)
-        let result = try spawn(executable, ["-C", directory] + arguments, environment: environment(in: directory), timeout: seconds)
+        let result = try spawn(
+            executable, ["-C", directory] + arguments, environment: environment(network: isNetwork(arguments) ? directory : nil),
+            timeout: seconds)
         guard let status = result.status else { throw .timedOut(arguments: arguments, seconds: seconds) }
         let output = GitOutput(
             status: status, stdout: String(decoding: result.stdout, as: UTF8.self),
@@ -76,8 +78,9 @@ package enum GitProcess {
         return nil
     }
 
-    /// plusmd's environment for git run in `directory` (see the type's documentation).
-    static func environment(in directory: String? = nil) -> [String: String] {
+    /// plusmd's environment for git (see the type's documentation). `network`: the folder of a
+    /// command that talks to a remote, which gets the batch-mode ssh unless the lifter set one.
+    package static func environment(network directory: String? = nil) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in repositoryVariables { environment[name] = nil }
         environment["GIT_TERMINAL_PROMPT"] = "0"
@@ -86,7 +89,7 @@ package enum GitProcess {
         // The lifter's own ssh command wins (it may already say BatchMode, a key, a jump host);
         // it still runs without a terminal and under the deadline.
         let chosen = ["GIT_SSH_COMMAND", "GIT_SSH"].contains { !(environment[$0] ?? "").isEmpty }
-        if !chosen && !(directory.map(hasSSHCommandSetting) ?? false) {
+        if let directory, !chosen && !hasSSHCommandSetting(directory) {
             environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
         }
         return environment
