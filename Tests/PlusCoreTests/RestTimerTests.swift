@@ -6,6 +6,17 @@ import Testing
 @Suite struct RestTimerTests {
     let start: Int64 = 1_800_000_000_000
 
+    @Test func aClockSteppedBackNeverMakesTheRestLongerThanItsDuration() {
+        var timer = RestTimer(seconds: 180, kind: .working, now: start)
+        // Another process whose wall clock was stepped back an hour reads the stored end.
+        let stepped = start + 30_000 - 3_600_000
+        #expect(timer.remainingMilliseconds(at: stepped) == 180_000)
+        #expect(timer.remainingSeconds(at: stepped) == 180)
+        #expect(!timer.isOver(at: stepped))
+        timer.adjust(by: 60, at: start)
+        #expect(timer.remainingSeconds(at: stepped) == 240, "adjustments count in the duration")
+    }
+
     @Test func remainingIsEndMinusNowWhateverTheTicks() {
         let timer = RestTimer(seconds: 180, kind: .working, now: start)
         #expect(timer.duration == 180)

@@ -35,7 +35,9 @@ enum CompletionsCommand: Command {
     }
 }
 
-/// `plusmd __complete WORDS… CURRENT`: the candidates the completion scripts ask for (hidden).
+/// `plusmd __complete WORDS… CURRENT`: the candidates the completion scripts ask for (hidden),
+/// one a line. Dates and lifts come from the journal `-C DIR`/`--journal DIR` among WORDS names
+/// (else the usual one). For a path: `:dir` or `:file`, then CURRENT without its quotes.
 enum CompleteCommand: Command {
     static let spec = CommandSpec(name: "__complete", abstract: "Completion candidates (for the shell scripts).", isHidden: true)
 
@@ -44,8 +46,9 @@ enum CompleteCommand: Command {
         let current = words.popLast() ?? ""
         var lifts = Lift.allCases.map(\.rawValue)
         var dates: [String] = []
+        let explicit = Completions.journalOption(in: words, home: context.environment["HOME"])
         if let root = try? JournalLocator.locate(
-            explicit: nil, environment: context.environment, workingDirectory: context.workingDirectory),
+            explicit: explicit, environment: context.environment, workingDirectory: context.workingDirectory),
             let loaded = try? JournalLoader.load(root: root)
         {
             lifts = loaded.journal.settings.order.map(\.rawValue)
@@ -53,6 +56,11 @@ enum CompleteCommand: Command {
         }
         let candidates = Completions.candidates(
             words: words, current: current, specs: CommandRegistry.specs, lifts: lifts, dates: dates)
+        if candidates == [":dir"] || candidates == [":file"] {
+            // The shell completes paths itself; bash needs the word without its quotes.
+            context.writeOut(candidates[0] + "\n" + Completions.dequoted(current, home: context.environment["HOME"]) + "\n")
+            return .ok
+        }
         context.writeOut(candidates.map { $0 + "\n" }.joined())
         return .ok
     }

@@ -27,21 +27,31 @@ enum SyncCommand: Command {
             explicit: arguments.option("journal"), environment: context.environment,
             workingDirectory: context.workingDirectory)
         if arguments.flag("status") { return status(root: root, arguments, context) }
-        var sync = try SyncRun(root: root, context: context)
-        try sync.precheck()
-        for copy in sync.state.conflictCopies {
-            context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
-        }
-        if arguments.flag("dry-run") { return try dryRun(&sync, arguments, context) }
-        try sync.commit()
         let isJSON = arguments.flag("json")
-        if !isJSON { context.writeOut(commitText(sync, isDryRun: false, context)) }
+        var sync: SyncRun?
+        // A refusal before anything is done is "refused"; one from the pull is a "conflict".
+        var refusal = "refused"
         do {
-            try sync.pullAndPush()
+            var run = try SyncRun(root: root, context: context)
+            defer { sync = run }
+            try run.precheck()
+            refusal = "conflict"
+            for copy in run.state.conflictCopies {
+                context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
+            }
+            if arguments.flag("dry-run") { return try dryRun(&run, arguments, context) }
+            try run.commit()
+            if !isJSON { context.writeOut(commitText(run, isDryRun: false, context)) }
+            try run.pullAndPush()
         } catch let failure as CommandFailure {
-            if isJSON { context.writeOut(ReportJSON.text(report(sync, status: failure.status == .refused ? "conflict" : "error", error: failure.message))) }
+            // `--json` prints its object for every outcome, failures included.
+            if isJSON {
+                let status = failure.status == .refused ? refusal : "error"
+                context.writeOut(ReportJSON.text(report(sync, root: root, status: status, error: failure.message)))
+            }
             throw failure
         }
+        guard let sync else { return .ok }
         if isJSON {
             context.writeOut(ReportJSON.text(report(sync, status: sync.outcome)))
         } else {
@@ -49,6 +59,18 @@ enum SyncCommand: Command {
             noRemoteNote(sync, isDryRun: false, context)
         }
         return .ok
+    }
+
+    /// The object for a run that failed (`sync` nil when it could not even start): the journal's
+    /// sync state as it is now, the commit only when one was made.
+    static func report(_ sync: SyncRun?, root: String, status: String, error: String) -> SyncRunReport {
+        guard var sync else {
+            return SyncRunReport(
+                status: status, pulled: 0, pushed: 0, upstream: nil, commit: nil,
+                sync: SyncState.read(root: root).summary(root: root), error: error)
+        }
+        sync.finalState = SyncState.read(root: root)
+        return report(sync, status: status, error: error)
     }
 
     /// `--status`: fetch (when there is an upstream; offline, the last known state), then report.
@@ -93,7 +115,7 @@ enum SyncCommand: Command {
 
     /// What the run did, as its report.
     static func report(_ sync: SyncRun, status: String, error: String? = nil) -> SyncRunReport {
-        let commit = sync.changes.isEmpty
+        let commit = sync.changes.isEmpty || !(sync.committed || status == "dry_run")
             ? nil
             : SyncRunReport.Commit(
                 subject: CommitMessage.subject(sync.changes), message: CommitMessage.make(sync.changes),

@@ -56,20 +56,16 @@ struct SyncRun {
         return committed ? "committed" : "up_to_date"
     }
 
-    /// Refuses to start in the middle of a rebase or merge, or on a detached HEAD.
+    /// Refuses to start in the middle of a rebase, merge, cherry-pick, revert or bisect, with
+    /// unresolved conflicts, or on a detached HEAD (exit 4): nothing is staged or committed.
     func precheck() throws {
-        if state.rebaseInProgress {
-            throw CommandFailure(
-                "a rebase is in progress in \(repository.topLevel); finish it (`git rebase --continue`) or undo it (`git rebase --abort`), then run `plusmd sync` again",
-                status: .refused)
+        if let blocker = repository.commitBlocker {
+            throw CommandFailure("\(blocker), then run `plusmd sync` again", status: .refused)
         }
-        if state.mergeInProgress || !state.unmerged.isEmpty {
+        if !state.unmerged.isEmpty {
             throw CommandFailure(
-                "git has unresolved conflicts (\(state.unmerged.joined(separator: ", "))); resolve them and commit (or `git merge --abort`), then run `plusmd sync` again",
+                "git has unresolved conflicts (\(state.unmerged.joined(separator: ", "))); resolve them and commit, then run `plusmd sync` again",
                 status: .refused)
-        }
-        if status.branch == nil {
-            throw CommandFailure("HEAD is detached in \(repository.topLevel); check out a branch (`git switch main`) and run `plusmd sync` again")
         }
     }
 

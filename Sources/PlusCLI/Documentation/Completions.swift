@@ -1,6 +1,7 @@
 /// Shell completions. The scripts are small and static: each asks `plusmd __complete` for the
 /// candidates, which are worked out from the command table (commands, flags, choices) and, for
-/// lifts and dates with sheets, from the journal. So completions cannot drift from the table.
+/// lifts and dates with sheets, from the journal (the one `-C DIR`/`--journal DIR` earlier on the
+/// line names, else the usual one). So completions cannot drift from the table.
 enum Completions {
     /// The completion script for `shell` (`bash`, `zsh` or `fish`), or nil for another shell.
     static func script(for shell: String) -> String? {
@@ -13,9 +14,13 @@ enum Completions {
                     local IFS=$'\\n'
                     local candidates
                     candidates=$(plusmd __complete "${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur" 2>/dev/null)
-                    case "$candidates" in
-                        :dir) COMPREPLY=($(compgen -d -- "$cur")) ;;
-                        :file) COMPREPLY=($(compgen -f -- "$cur")) ;;
+                    # For paths plusmd answers `:dir` or `:file` and, on the next line, the word
+                    # without its quotes; `-o filenames` escapes spaces and puts no space after a folder.
+                    local word=""
+                    [[ "$candidates" == *$'\n'* ]] && word="${candidates#*$'\n'}"
+                    case "${candidates%%$'\n'*}" in
+                        :dir) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$word")) ;;
+                        :file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$word")) ;;
                         *) COMPREPLY=($(compgen -W "$candidates" -- "$cur")) ;;
                     esac
                 }
@@ -82,7 +87,8 @@ enum Completions {
         for word in words {
             let options = GlobalOptions.all + (command?.options ?? [])
             if pendingValue != nil {
-                pendingValue = nil
+                // bash splits `--journal=DIR` into `--journal`, `=`, `DIR`.
+                if word != "=" { pendingValue = nil }
                 continue
             }
             if word.hasPrefix("-") {
@@ -120,5 +126,59 @@ enum Completions {
         let index = command.subcommands.isEmpty ? positionals : max(0, positionals - 1)
         guard index < command.arguments.count else { return [] }
         return values(ValueKind(valueName: command.arguments[index].name))
+    }
+
+    /// The journal folder named by `-C DIR`, `--journal DIR` or `--journal=DIR` among `words`
+    /// (the last one wins), unquoted; nil when there is none.
+    static func journalOption(in words: [String], home: String?) -> String? {
+        var folder: String?
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index]
+            if word == "-C" || word == "--journal" {
+                var value = index + 1
+                if value < words.endIndex && words[value] == "=" { value += 1 }
+                if value < words.endIndex { folder = dequoted(words[value], home: home) }
+                index = value + 1
+                continue
+            }
+            if word.hasPrefix("--journal=") { folder = dequoted(String(word.dropFirst("--journal=".count)), home: home) }
+            index += 1
+        }
+        return folder.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A word as the shell would pass it to a program: backslash escapes and single and double
+    /// quotes removed, a leading `~` made `home`. Words come raw from bash's `COMP_WORDS` and
+    /// zsh's `words` (`my\ journal`, `"my journal"`); no variables or globs are expanded.
+    static func dequoted(_ word: String, home: String?) -> String {
+        var result = ""
+        var quote: Character?
+        var escaped = false
+        for character in word {
+            if escaped {
+                result.append(character)
+                escaped = false
+                continue
+            }
+            switch quote {
+            case "'":
+                if character == "'" { quote = nil } else { result.append(character) }
+            case "\"":
+                if character == "\"" { quote = nil } else if character == "\\" { escaped = true } else { result.append(character) }
+            default:
+                if character == "\\" {
+                    escaped = true
+                } else if character == "'" || character == "\"" {
+                    quote = character
+                } else {
+                    result.append(character)
+                }
+            }
+        }
+        if let home, !home.isEmpty, word.hasPrefix("~"), result == "~" || result.hasPrefix("~/") {
+            result = home + result.dropFirst()
+        }
+        return result
     }
 }

@@ -15,6 +15,8 @@ extension JournalContext {
 enum Autocommit {
     /// Stages and commits `paths` (journal-relative) and nothing else (`git commit --only`).
     /// Prints `Committed: SUBJECT` to stderr, or a warning saying why nothing was committed.
+    /// Commits nothing (and stages nothing) on a detached HEAD or while git is half way through
+    /// a rebase, merge, cherry-pick, revert or bisect.
     ///
     /// - Returns: the subject of the commit made, or nil.
     @discardableResult
@@ -25,8 +27,10 @@ enum Autocommit {
                 warn("\(root) is not in a git repository (git.autocommit is on in plusmd.yaml); run `git init` there, or set autocommit to false")
                 return nil
             }
-            if repository.isRebasing || repository.isMerging {
-                warn("a rebase or merge is in progress; finish it, then run `plusmd sync`")
+            // Mid-rebase, merge, cherry-pick, revert or bisect, or on a detached HEAD, a commit
+            // would be folded into the operation or left behind: the files stay uncommitted.
+            if let blocker = repository.commitBlocker {
+                warn("\(blocker). What plusmd wrote stays in the folder, uncommitted; run `plusmd sync` once that is done")
                 return nil
             }
             try repository.stage(paths)

@@ -16,8 +16,8 @@ struct Countdown {
         let clock = SessionClock(environment: context.environment)
         var timer = RestTimer(seconds: seconds, kind: kind, now: clock.now())
         let label = kind.map { " (\($0.rawValue))" } ?? ""
-        publish(timer)
-        defer { publish(nil) }
+        publish(timer, clock)
+        defer { publish(nil, clock) }
         guard context.stdinIsTerminal && context.stdoutIsTerminal,
             let screen = TerminalScreen(environment: context.environment, noColorFlag: noColor)
         else {
@@ -53,7 +53,7 @@ struct Countdown {
                     return .interrupted
                 default: return nil
                 }
-                publish(timer)
+                publish(timer, clock)
                 return nil
             },
             tick: {
@@ -85,9 +85,8 @@ struct Countdown {
 
     /// Shares the countdown (nil: none) through the journal's timer state file, keeping what a
     /// running `log` wrote there about its sheet.
-    private func publish(_ timer: RestTimer?) {
+    private func publish(_ timer: RestTimer?, _ clock: SessionClock) {
         guard let root else { return }
-        let clock = SessionClock(environment: context.environment)
         var state = TimerStateFile.read(root: root, environment: context.environment)
             ?? TimerState(sheet: nil, lift: nil, timer: nil, next: nil, updatedAt: clock.now())
         state.timer = timer

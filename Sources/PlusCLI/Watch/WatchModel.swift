@@ -36,7 +36,8 @@ final class WatchModel {
         self.settings = settings
         self.environment = environment
         clock = SessionClock(environment: environment)
-        realNow = { SessionClock(environment: [:]).now() }
+        let realClock = SessionClock(environment: [:])
+        realNow = { realClock.now() }
     }
 
     /// Re-reads what changed. Returns true when anything did.

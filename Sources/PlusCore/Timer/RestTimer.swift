@@ -3,7 +3,8 @@
 /// Times are whole milliseconds on one clock chosen by the caller (plusmd uses Unix time, so that
 /// other processes reading the timer state file agree); the core never reads a clock. The end
 /// instant is the truth: "remaining" is always `endsAt − now`, so a suspended laptop or a slow
-/// redraw never makes the rest longer.
+/// redraw never makes the rest longer; it is clamped to the rest's length, so a clock stepped
+/// back never does either.
 package struct RestTimer: Sendable, Equatable {
     /// When a cue is due.
     package enum Cue: Sendable, Equatable {
@@ -40,8 +41,10 @@ package struct RestTimer: Sendable, Equatable {
     /// The rest's whole length in seconds, adjustments included.
     package var duration: Int { Int((endsAt - startedAt + 999) / 1000) }
 
-    /// Milliseconds left at `now`; 0 once over.
-    package func remainingMilliseconds(at now: Int64) -> Int64 { max(0, endsAt - now) }
+    /// Milliseconds left at `now`; 0 once over, and never more than the rest's length (`endsAt −
+    /// startedAt`): a clock read in another process that was stepped back (NTP, a manual change)
+    /// cannot make the rest longer.
+    package func remainingMilliseconds(at now: Int64) -> Int64 { min(endsAt - startedAt, max(0, endsAt - now)) }
 
     /// Whole seconds left at `now`, rounded up (a countdown shows 0:01 until the very end).
     package func remainingSeconds(at now: Int64) -> Int {

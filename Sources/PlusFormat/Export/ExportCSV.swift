@@ -6,6 +6,12 @@ import PlusCore
 /// Columns: date, lift, cycle, week, kind, set (1-based within its kind), target_weight,
 /// target_reps, weight, reps (what was done; empty for a set not ticked), amrap, e1rm (for a
 /// counting AMRAP set), unit, notes (the workout's, on every row of it).
+///
+/// Formula injection: a text field that a spreadsheet would run as a formula (one starting with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP recommends, so
+/// the spreadsheet shows it as text. Only the free-text column (notes) can hold such a value: the
+/// others are dates, names and numbers plusmd formats itself (never negative), and are left as
+/// they are so they stay numbers. The JSON export keeps the raw text.
 package enum ExportCSV {
     package static let header = [
         "date", "lift", "cycle", "week", "kind", "set", "target_weight", "target_reps", "weight", "reps",
@@ -23,11 +29,21 @@ package enum ExportCSV {
                     set.targetWeight?.description ?? "", set.targetReps.map { String($0) } ?? "",
                     set.done ? set.weight.description : "", set.done ? String(set.reps) : "",
                     set.amrap ? "true" : "false", set.estimatedOneRepMax?.description ?? "", unit,
-                    workout.notes,
+                    neutralised(workout.notes),
                 ])
             }
         }
         return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The characters that make a spreadsheet read a cell as a formula when they come first.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `text` with a leading `'` when a spreadsheet would run it as a formula (OWASP "CSV
+    /// injection"); any other text unchanged. `"\r\n"` counts as starting with a carriage return.
+    package static func neutralised(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, formulaStarts.contains(Character(first)) else { return text }
+        return "'" + text
     }
 
     /// A field, quoted when it must be.

@@ -86,6 +86,54 @@ package struct GitRepository: Sendable {
     /// True while a merge is stopped on conflicts.
     package var isMerging: Bool { FileManager.default.fileExists(atPath: gitDirectory + "/MERGE_HEAD") }
 
+    /// Something git is half way through, during which a commit would land where work can vanish
+    /// (or be folded into the operation).
+    package enum Operation: String, Sendable, Equatable {
+        case rebase, merge, cherryPick = "cherry-pick", revert, bisect
+
+        /// What to run to finish it and to undo it.
+        package var finish: String {
+            switch self {
+            case .rebase: "finish it (`git rebase --continue`) or undo it (`git rebase --abort`)"
+            case .merge: "finish it (resolve the conflicts, then `git commit`) or undo it (`git merge --abort`)"
+            case .cherryPick: "finish it (`git cherry-pick --continue`) or undo it (`git cherry-pick --abort`)"
+            case .revert: "finish it (`git revert --continue`) or undo it (`git revert --abort`)"
+            case .bisect: "end it (`git bisect reset`)"
+            }
+        }
+    }
+
+    /// The operation in progress, if any (read from the git folder; no process is started).
+    package var operation: Operation? {
+        let manager = FileManager.default
+        let has = { (name: String) in manager.fileExists(atPath: gitDirectory + "/" + name) }
+        if isRebasing { return .rebase }
+        if has("MERGE_HEAD") { return .merge }
+        if has("CHERRY_PICK_HEAD") { return .cherryPick }
+        if has("REVERT_HEAD") { return .revert }
+        if has("BISECT_LOG") || has("BISECT_START") { return .bisect }
+        return nil
+    }
+
+    /// True when HEAD names a commit rather than a branch (`git checkout <commit>`, a bisect, a
+    /// rebase stopped). A branch with no commit yet is not detached. Read from the git folder.
+    package var isDetached: Bool {
+        guard let head = try? String(contentsOfFile: gitDirectory + "/HEAD", encoding: .utf8) else { return false }
+        return !head.hasPrefix("ref:")
+    }
+
+    /// Why a commit must not be made now, with what to do, or nil when it may: an operation in
+    /// progress, or a detached HEAD.
+    package var commitBlocker: String? {
+        if let operation {
+            return "a \(operation.rawValue) is in progress in \(topLevel); \(operation.finish)"
+        }
+        if isDetached {
+            return "HEAD is detached in \(topLevel) (not on a branch), so a commit would be left behind when you switch back; check out a branch (`git switch main`, or `git switch -c NAME` to keep what is here)"
+        }
+        return nil
+    }
+
     /// The text of `path` (journal-relative) in the last commit, or nil when it is not there.
     package func committedText(_ path: String) -> String? {
         guard let output = try? git(["show", "HEAD:" + prefix + path], check: false), output.status == 0 else { return nil }
