@@ -1,0 +1,26 @@
+import PlusCore
+
+/// `plusmd cal` as text: the month grid like cal(1) (or twelve with `--year`), then the workouts.
+package enum CalendarReportText {
+    package static func text(
+        _ report: CalendarReport, month: Month, weekStart: MonthGrid.WeekStart, style: CalendarPrinter.Styler
+    ) -> String {
+        let days = Set(report.days)
+        if let year = report.year {
+            return CalendarPrinter.year(year, weekStart: weekStart, workoutDays: days, today: report.today, style: style)
+                + "\n* a day with a workout: \(report.workouts.count) workouts on \(days.count) days in \(year)\n"
+        }
+        let lines = CalendarPrinter.lines(MonthGrid(month, weekStart: weekStart), workoutDays: days, today: report.today, style: style)
+        var text = lines.map(CalendarPrinter.trimmedRight).filter { !$0.isEmpty }.joined(separator: "\n") + "\n\n"
+        if report.workouts.isEmpty {
+            return text + "No workouts in \(month.name) \(month.year).\n"
+        }
+        let count = report.workouts.count
+        text += "* \(count) workout\(count == 1 ? "" : "s") in \(month.name) \(month.year):\n"
+        for workout in report.workouts {
+            let status = workout.complete ? "done" : "\(workout.done) of \(workout.total) sets"
+            text += "  \(CalendarPrinter.weekdayName(workout.date)) \(workout.date)  \(workout.lift.rawValue.padding(to: 8))  cycle \(workout.cycle) week \(workout.week)  \(status)\n"
+        }
+        return text
+    }
+}
