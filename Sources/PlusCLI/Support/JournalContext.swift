@@ -78,7 +78,7 @@ struct JournalContext {
         let style = Style(
             isTerminal: context.stderrIsTerminal, environment: context.environment,
             noColorFlag: arguments.flag("no-color"))
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.shown(strict: false) {
             context.writeError(format(diagnostic, root: root, style: style, context))
         }
     }
