@@ -450,19 +450,20 @@ private struct SetReader {
         guard let lines, line - firstLine >= 0, line - firstLine < lines.count else { return }
         let raw = lines[line - firstLine]
         var rest = raw[...]
+        // The indent before the first other character, then quote markers and one list marker.
         var indent = 0
+        while let first = rest.first, first == " " || first == "\t" {
+            indent += first == " " ? 1 : 4 - indent % 4
+            rest = rest.dropFirst()
+        }
         var quoted = false
         var marker = false
         while let first = rest.first {
-            if first == " " {
-                indent += 1
-            } else if first == "\t" {
-                indent += 4
-            } else if first == ">" {
+            if first == ">" {
                 quoted = true
             } else if !marker, first == "-" || first == "*" || first == "+", rest.dropFirst().first == " " {
                 marker = true
-            } else {
+            } else if first != " " && first != "\t" {
                 break
             }
             rest = rest.dropFirst()
@@ -473,7 +474,7 @@ private struct SetReader {
         let hint: String
         if let word = Self.logseqMarker(in: text) {
             hint = Self.logseqHint(word)
-        } else if indent >= 4 && !quoted && !marker {
+        } else if indent >= 4 && !quoted {
             hint = "It is indented 4 spaces (or a tab) after a blank line, so Markdown reads it as code; "
                 + "write it as `- [ ] 205 x 5` without the indent, or right under the set above."
         } else if !marker {
