@@ -13,12 +13,12 @@ enum ReviewOutput {
         text += (workout.isComplete ? "done" : "not done") + " (\(progress.done) of \(progress.total) sets ticked)\n"
         let done = review.sets.map { reviewed in
             let set = reviewed.set
-            return set.isDone ? "\(set.weight) × \(set.reps)" : "not done"
+            return set.isDone ? "\(set.weight) × \(set.reps)" : set.isSkipped ? "skipped" : "not done"
         }
         let doneWidth = done.map(\.count).max() ?? 0
         for (reviewed, doneText) in zip(review.sets, done) {
             let set = reviewed.set
-            var line = "  \(set.kind.heading.padding(to: 8)) \(set.isDone ? "[x]" : "[ ]") \(doneText.padding(to: doneWidth))"
+            var line = "  \(set.kind.heading.padding(to: 8)) \(set.isDone ? "[x]" : set.isSkipped ? "[-]" : "[ ]") \(doneText.padding(to: doneWidth))"
             if let target = reviewed.target {
                 line += "   target \(target.weight) × \(target.reps)\(target.isAMRAP ? "+" : "")"
             } else {
@@ -48,7 +48,7 @@ enum ReviewOutput {
     static func setJSON(_ reviewed: ReviewedSet) -> [String: Any] {
         let set = reviewed.set
         return [
-            "kind": set.kind.rawValue, "number": reviewed.number, "done": set.isDone,
+            "kind": set.kind.rawValue, "number": reviewed.number, "done": set.isDone, "status": set.status.rawValue,
             "weight": JSONOutput.number(set.weight), "reps": set.reps, "amrap": set.isAMRAP, "line": set.line,
             "target_weight": reviewed.target.map { JSONOutput.number($0.weight) } ?? JSONOutput.null,
             "target_reps": reviewed.target.map(\.reps) ?? JSONOutput.null,

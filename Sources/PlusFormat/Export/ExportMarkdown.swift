@@ -87,10 +87,12 @@ package enum ExportMarkdown {
     /// `[x] 265 x 9 — target 270 x 5+, AMRAP, e1RM 344.5, PR`.
     static func setLine(_ reviewed: ReviewedSet) -> String {
         let set = reviewed.set
-        var line = set.isDone ? "[x] \(set.weight) x \(set.reps)" : "[ ] \(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "")"
+        let box = set.isSkipped ? "[-]" : "[ ]"
+        var line = set.isDone ? "[x] \(set.weight) x \(set.reps)" : "\(box) \(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "")"
         var details: [String] = []
         if let target = reviewed.target { details.append("target \(target.weight) x \(target.reps)\(target.isAMRAP ? "+" : "")") }
-        if !set.isDone { details.append("not done") }
+        if !set.isDone { details.append(set.isSkipped ? "skipped" : "not done") }
+        if set.isFailed { details.append("failed") }
         if set.isAMRAP && set.isDone { details.append("AMRAP") }
         if let e1RM = reviewed.estimatedOneRepMax { details.append("e1RM \(e1RM)") }
         if reviewed.isPersonalRecord { details.append("PR") }
