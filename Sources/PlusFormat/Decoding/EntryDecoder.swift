@@ -233,9 +233,11 @@ private struct FileDecoder {
             sets[last].isAMRAP = true
         }
         // Reps written over the target of a set whose box is not ticked: not counted, and likely a
-        // forgotten tick (`- [ ] 270 x 9` after a set of `5+`).
+        // forgotten tick (`- [ ] 270 x 9` after a set of `5+`). Only when the working sets are the
+        // program's and the file has no error (a conflict's two versions are not a sheet).
         let targets = Program.workingSets(week: week)
-        for (index, set) in sets.filter({ $0.kind == .working }).enumerated() where index < targets.count {
+        let working = sets.filter { $0.kind == .working }
+        for (index, set) in working.enumerated() where working.count == targets.count && !diagnostics.hasErrors {
             guard set.status == .open, set.reps > targets[index].reps else { continue }
             let plus = set.isAMRAP && week != Program.deloadWeek ? "+" : ""
             warn(
