@@ -48,6 +48,11 @@ import Testing
         let status = plusmd(["status"], in: journal)
         #expect(status.out.contains("Done:        deadlift"), "\(status.out)")
         #expect(plusmd(["check"], in: journal).status == 0)
+        let json = plusmd(["skip", "press", "--json", "--date", "2026-09-02"], in: journal)
+        #expect(json.status == 0, "\(json.err)")
+        #expect(json.out.contains("\"path\" : \"2026/2026-09-02-press.md\""))
+        #expect(json.out.contains("\"status\" : \"skipped\""))
+        #expect(json.out.contains("\"notes\" : \"Skipped.\""))
     }
 
     @Test func skipMarksTheUntouchedSheetOfTheWeekAndRefusesATickedOne() throws {

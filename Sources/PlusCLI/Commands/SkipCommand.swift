@@ -18,7 +18,7 @@ enum SkipCommand: Command {
             OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The sheet's day when it is written (default: today)."),
             OptionSpec(["--reason"], value: "TEXT", help: "Why, written under Notes (`Skipped: TEXT`)."),
         ],
-        examples: ["skip", "skip deadlift --reason \"tweaked back\"", "skip press --date 2026-12-02"])
+        examples: ["skip", "skip deadlift --reason \"tweaked back\"", "skip press --date 2026-12-02 --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count <= 1 else { throw UsageError("skip takes at most one LIFT") }
@@ -56,6 +56,14 @@ enum SkipCommand: Command {
             try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
         }
         journal.didWrite(paths: [path], context)
+        if arguments.flag("json") {
+            context.writeOut(
+                JSONOutput.text([
+                    "lift": workout.lift.rawValue, "cycle": workout.cycle, "week": workout.week, "date": workout.date.description,
+                    "path": path, "status": "skipped", "sets": workout.sets.count, "notes": workout.notes,
+                ] as [String: Any]))
+            return .ok
+        }
         let shown = displayPath(path, root: journal.root, context)
         context.writeOut(
             "Skipped \(workout.lift.displayName), \(workout.position): \(workout.sets.count) sets marked `[-]` in \(shown)\n")
