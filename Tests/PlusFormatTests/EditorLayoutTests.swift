@@ -55,6 +55,17 @@ import Testing
         #expect(workout?.sets.map(\.line) == [10, 11, 12, 15])
     }
 
+    @Test func aCalloutTitledNotesAmongTheSetsIsARemark() throws {
+        let text = "---\ndate: 2026-09-15\nlift: squat\ncycle: 1\nweek: 3\n---\n## Working\n> [!note] Notes\n> go slow\n\n- [x] 235 x 5\n- [x] 270 x 3\n- [x] 300 x 8\n"
+        let decoded = EntryDecoder.decode(path: "a.md", text: text)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        guard case .workout(let workout) = decoded.entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(summary(workout) == ["working 235 x 5 done", "working 270 x 3 done", "working 300 x 8 done amrap"])
+    }
+
     @Test func logseqAllBulletsLayoutIsRead() throws {
         let (workout, diagnostics) = try decode("logseq.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")

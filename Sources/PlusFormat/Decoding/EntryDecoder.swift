@@ -392,8 +392,9 @@ private struct SetReader {
         case .heading(let level, let text, _):
             if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
         case .callout(_, let title, _):
-            // `> [!todo] Working`: a callout titled like a section opens it.
-            if let named = Section(bullet: title) { section = named }
+            // `> [!todo] Working`: a callout titled like a set section opens it (a callout titled
+            // `Notes` among the sets is just a remark).
+            if let named = Section(bullet: title), case .sets = named { section = named }
         case .listItem(let text, let line, let column), .subItem(let text, let line, let column):
             var nested = false
             if case .subItem = block { nested = true }
