@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore", "PlusTestSupport"]),
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
-            exclude: ["Snapshots"]),
+            exclude: ["Snapshots", "Sheets"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusStore", "PlusFormat", "PlusCore"],
             exclude: ["Fixtures"]),

@@ -32,6 +32,12 @@ import Testing
             == "Remove press 2026-12-01, cycle 3 week 1")
     }
 
+    @Test func aSheetWithEverySetSkippedIsASkip() {
+        let set = PerformedSet(kind: .working, weight: Weight(205), reps: 5, isAMRAP: false, status: .skipped, line: 12)
+        let entry = JournalEntry.workout(Workout(path: "x.md", date: day("2026-12-01"), lift: .deadlift, cycle: 3, week: 2, sets: [set]))
+        #expect(CommitMessage.subject([FileChange(path: "a.md", kind: .added, entry: entry)]) == "Skip deadlift 2026-12-01, cycle 3 week 2")
+    }
+
     @Test func trainingMaxSetByHand() {
         let changes = [FileChange(path: "2026/2026-10-20-training-max-press.md", kind: .added, entry: trainingMax(.manual, "2026-10-20", [.press: 140]))]
         #expect(CommitMessage.subject(changes) == "Set press TM 140 from 2026-10-20")

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("205 x 5", 1), ("[ ] x 5", 5), ("[ ] 205 5", 9), ("[ ] 205 x", 10), ("[?] 205 x 5", 2),
+        ("205 x 5", 1), ("[ ] x 5", 5), ("[ ] 205 5", 9), ("[ ] 205 x", 10), ("[] 205 x 5", 1),
         ("[ ] 205 stone x 5", 9), ("[ ] 205 x 5reps", 12),
     ])
     func reportsWhereALineGoesWrong(text: String, column: Int) {
@@ -178,13 +178,25 @@ import Testing
     }
 
     @Test func missingKeysAndBadDate() {
-        let diagnostics = EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: "---\ndate: 30/11/2026\n---\n").diagnostics
+        let diagnostics = EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: "---\nentry: workout\ndate: 30/11/2026\n---\n").diagnostics
         #expect(diagnostics.map(\.message).sorted() == ["date '30/11/2026' is not a YYYY-MM-DD day", "missing `cycle`", "missing `lift`", "missing `week`"])
     }
 
-    @Test func datedFileWithoutFrontMatter() throws {
-        let error = try #require(only("2026/2026-11-30-squat.md", "## Working\n- [x] 205 x 5\n"))
-        #expect(error.message == "no front matter")
+    @Test func datedFileWithoutFrontMatterIsANote() throws {
+        for path in ["2026/2026-11-30-squat.md", "2026/2026-09-01-notes.md", "2026/2026-09-01.md"] {
+            let file = EntryDecoder.decode(path: path, text: "## Working\n- [x] 205 x 5\n")
+            #expect(file.entry == .note, "\(path)")
+            #expect(file.diagnostics.isEmpty, "\(path)")
+        }
+        // Front matter without `lift:` or `entry:` is a note's too; with a sheet's keys, it says so.
+        let daily = EntryDecoder.decode(path: "2026/2026-09-01.md", text: "---\ndate: 2026-09-01\ntags: [daily]\n---\nRest day.\n")
+        #expect(daily.entry == .note)
+        #expect(daily.diagnostics.isEmpty)
+        let almost = EntryDecoder.decode(path: "2026/2026-09-01-squat.md", text: "---\ndate: 2026-09-01\ncycle: 1\nweek: 1\n---\n")
+        #expect(almost.entry == .note)
+        #expect(almost.diagnostics.map(\.severity) == [.warning])
+        #expect(almost.diagnostics.first?.message == "front matter has `date:` and `cycle` but no `lift:`; read as a note")
+        #expect(almost.diagnostics.first?.location.line == 3)
     }
 
     @Test func lineNumbersSurviveCRLFAndBOM() throws {

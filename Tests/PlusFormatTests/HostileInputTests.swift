@@ -223,7 +223,8 @@ import Testing
         let note = EntryDecoder.decode(path: notePath, text: notes)
         #expect(note.entry == .note)
         #expect(note.diagnostics.isEmpty)
-        #expect(hasError(decode(notes), containing: "file is too large"))
+        // Without front matter it is a note whatever its name, even a sheet's.
+        #expect(decode(notes).entry == .note)
         let (_, settings) = SettingsDecoder.decode(notes)
         #expect(settings.map(\.message) == ["file is too large for settings (50.0 MB; at most 4.0 MB)"])
     }
@@ -247,15 +248,16 @@ import Testing
             #expect(messages(file) == ["front matter has no closing `---`"])
             #expect(EntryDecoder.decode(path: notePath, text: text).entry == nil)
         }
+        // Empty front matter declares no entry: a note, even under a sheet's name.
         let empty = decode("---\n---\n")
-        #expect(empty.entry == nil)
-        #expect(hasError(empty, containing: "missing `date`"))
+        #expect(empty.entry == .note)
+        #expect(empty.diagnostics.isEmpty)
     }
 
     @Test func emptyFile() {
         let file = decode("")
-        #expect(file.entry == nil)
-        #expect(messages(file) == ["no front matter"])
+        #expect(file.entry == .note)
+        #expect(messages(file) == [])
         let note = EntryDecoder.decode(path: notePath, text: "")
         #expect(note.entry == .note)
         #expect(note.diagnostics.isEmpty)
@@ -272,6 +274,6 @@ import Testing
         #expect(inBody.entry != nil)
         #expect(hasError(inBody, containing: "set line does not parse"))
         let binary = decode(String(decoding: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], as: UTF8.self))
-        #expect(messages(binary) == ["invalid UTF-8 (or a U+FFFD replacement character) in the file", "no front matter"])
+        #expect(messages(binary) == ["invalid UTF-8 (or a U+FFFD replacement character) in the file"])
     }
 }

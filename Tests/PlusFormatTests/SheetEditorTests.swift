@@ -4,6 +4,16 @@ import Testing
 @testable import PlusFormat
 
 @Suite struct SheetEditorTests {
+    @Test func setStatusRewritesOnlyTheBox() throws {
+        var editor = SheetEditor("## Working\r\n  - [ ] 270 x 5+ — 45 45 per side\r\n> - [x] 235 x 5\r\n")
+        try editor.setStatus(line: 2, .skipped)
+        try editor.setStatus(line: 3, .open)
+        #expect(editor.text == "## Working\r\n  - [-] 270 x 5+ — 45 45 per side\r\n> - [ ] 235 x 5\r\n")
+        try editor.setStatus(line: 2, .done)
+        #expect(editor.text.contains("  - [x] 270 x 5+ — 45 45 per side\r\n"))
+        #expect(throws: SheetEditor.EditError.notASetLine(1)) { try editor.setStatus(line: 1, .skipped) }
+    }
+
     let sheet = "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 1\nmood: good # mine\n---\n## Working\n- [ ] 205 x 5 — 45 35 per side\n- [ ] 270 x 5+ — 45 45 10 10 2.5 per side\n\n## Extra\nkeep me\n\n## Notes\nold note\n"
 
     @Test func tickingChangesOnlyThatLine() throws {

@@ -17,7 +17,8 @@ enum CheckCommand: Command {
             without a rep count, loads the plates cannot make, two files for one (cycle, week, lift),
             weeks out of order, dates in the future, sync-conflict copies, git conflict markers and
             YAML 1.1/1.2-ambiguous values, in every cycle (other commands repeat only the current
-            cycle's warnings). Nothing is changed.
+            cycle's warnings). --strict also lists what is read fine but not written as plusmd
+            writes it (quoted numbers such as `week: "1"`). Nothing is changed.
             Exit status: 0 when there are no errors (warnings allowed; --strict counts them too),
             3 when there are findings that count.
             """,
@@ -34,7 +35,7 @@ enum CheckCommand: Command {
             return .ok
         }
         let style = try arguments.choice(format, among: ["full", "short"]) ?? "full"
-        let journal = try JournalContext.load(arguments, context)
+        let journal = try JournalContext.load(arguments, context, strict: arguments.flag(strict))
         let report = CheckReport(journal.findings, files: journal.loaded.listing.markdown.count + 1, strict: arguments.flag(strict))
         if arguments.flag("json") {
             context.writeOut(ReportJSON.text(report))

@@ -58,6 +58,8 @@ extension LogController {
             let marker: String
             if item.isDone {
                 marker = ascii ? "  x " : "  ✓ "
+            } else if item.isSkipped {
+                marker = ascii ? "  - " : "  – "
             } else if isNext {
                 marker = ascii ? "  > " : "  ▶ "
             } else {

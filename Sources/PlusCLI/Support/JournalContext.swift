@@ -41,7 +41,7 @@ struct JournalContext {
 
     /// Finds, reads, resolves and checks the journal without printing anything.
     static func load(
-        _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil
+        _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil, strict: Bool = false
     ) throws -> JournalContext {
         let root = try JournalLocator.locate(
             explicit: arguments.option("journal"), environment: context.environment,
@@ -53,13 +53,13 @@ struct JournalContext {
         let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
         if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
-        let (resolved, findings) = resolve(loaded, today: context.today)
+        let (resolved, findings) = resolve(loaded, today: context.today, strict: strict)
         return JournalContext(loaded: loaded, resolved: resolved, findings: findings, lock: lock)
     }
 
     /// The resolved journal and every finding about it. The replay and the whole-journal checks
     /// are independent and run side by side.
-    static func resolve(_ loaded: LoadedJournal, today: Day) -> (ResolvedJournal, JournalFindings) {
+    static func resolve(_ loaded: LoadedJournal, today: Day, strict: Bool = false) -> (ResolvedJournal, JournalFindings) {
         let results = PairSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
@@ -75,7 +75,7 @@ struct JournalContext {
             }
         }
         guard let resolved = results.resolved else { preconditionFailure("the replay did not run") }
-        let findings = JournalFindings(files: loaded.diagnostics, derived: resolved.diagnostics + results.checks)
+        let findings = JournalFindings(files: loaded.diagnostics, derived: resolved.diagnostics + results.checks, strict: strict)
         return (resolved, findings)
     }
 
@@ -102,7 +102,7 @@ struct JournalContext {
     ) {
         let printer = printer(root: root, isTerminal: context.stderrIsTerminal, arguments, context)
         var sources = SourceLines(root: root)
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.shown(strict: false) {
             context.writeError(printer.full(diagnostic, sourceLine: sources.line(diagnostic.location)))
         }
     }

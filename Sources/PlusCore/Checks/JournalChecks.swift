@@ -15,13 +15,14 @@ package enum JournalChecks {
                         .warning, at: SourceLocation(path: workout.path), "dated \(workout.date), after today (\(today))",
                         hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
             }
-            if workout.week != Program.deloadWeek, let top = workout.topAMRAPSet,
+            if workout.week != Program.deloadWeek, let top = workout.lastTickedAMRAPSet,
                 let target = Program.workingSets(week: workout.week).last?.reps, top.reps < target
             {
+                let failed = top.reps == 0 ? " (a failed set: no e1RM, PR or TM candidate)" : ""
                 diagnostics.append(
                     Diagnostic(
                         .warning, at: SourceLocation(path: workout.path, line: top.line),
-                        "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed",
+                        "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
             for set in workout.sets {

@@ -11,11 +11,12 @@ package struct JournalFindings: Sendable {
     package private(set) var all: [Diagnostic]
 
     /// Merges the per-file diagnostics (`files`: decoding, settings, listing) with the replay's and
-    /// the whole-journal checks' (`derived`), dropping derived warnings about a file that has an error.
-    package init(files: [Diagnostic], derived: [Diagnostic]) {
+    /// the whole-journal checks' (`derived`), dropping derived warnings about a file that has an
+    /// error. Strict-only warnings (`Diagnostic.isStrictOnly`) are kept only when `strict`.
+    package init(files: [Diagnostic], derived: [Diagnostic], strict: Bool = false) {
         let broken = Set(files.filter { $0.severity == .error }.map(\.location.path))
         let kept = derived.filter { $0.severity == .error || !broken.contains($0.location.path) }
-        all = Array(Set(files + kept)).sorted()
+        all = Array(Set(files + kept)).sorted().shown(strict: strict)
     }
 
     /// The errors.

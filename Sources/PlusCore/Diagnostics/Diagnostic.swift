@@ -19,15 +19,20 @@ package struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertib
     package var message: String
     /// What to do about it, as a sentence; may be empty.
     package var hint: String
+    /// True for a warning about something plusmd reads fine but that is not written as plusmd
+    /// writes it (`week: "1"`): only `check --strict` shows it.
+    package var isStrictOnly: Bool
 
     package init(
-        _ severity: Severity, id: String = "", at location: SourceLocation, _ message: String, hint: String = ""
+        _ severity: Severity, id: String = "", at location: SourceLocation, _ message: String, hint: String = "",
+        strictOnly: Bool = false
     ) {
         self.id = id
         self.severity = severity
         self.location = location
         self.message = message
         self.hint = hint
+        self.isStrictOnly = strictOnly
     }
 
     /// `path:line:col: error: message`, then the hint on its own line when there is one.
@@ -44,4 +49,9 @@ package struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertib
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
     package var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics to show: strict-only ones (`Diagnostic.isStrictOnly`) only when `strict`.
+    package func shown(strict: Bool) -> [Diagnostic] {
+        strict ? self : filter { !$0.isStrictOnly }
+    }
 }

@@ -1,8 +1,18 @@
 /// One set line of a workout sheet, as written in the file: `- [x] 270 x 9`.
 ///
 /// On a ticked line the weight and reps are what was done (the lifter overwrites `5+` with `9`);
-/// on an unticked line they are the target.
+/// on an unticked or skipped line they are the target.
 package struct PerformedSet: Sendable, Equatable {
+    /// What the line's task box says.
+    package enum Status: String, Sendable, Equatable {
+        /// Ticked: `[x]` or `[X]`.
+        case done
+        /// Cancelled (`[-]`, Obsidian's cancelled task): the set was skipped on purpose.
+        case skipped
+        /// Not done yet: `[ ]`, or any other box character (`[?]`, `[/]`, `[>]`).
+        case open
+    }
+
     package var kind: SetKind
     /// The weight on the line, in the journal's unit.
     package var weight: Weight
@@ -10,15 +20,45 @@ package struct PerformedSet: Sendable, Equatable {
     package var reps: Int
     /// True when the line carries `+`, or it is the last working set of weeks 1–3.
     package var isAMRAP: Bool
-    /// True when the box is ticked (`[x]` or `[X]`).
-    package var isDone: Bool
+    /// The box: done, skipped or open.
+    package var status: Status
     /// The 1-based line of the set in its file.
     package var line: Int
     /// The unit written on the line (`100 kg x 5`); nil when none is (the sheet's).
     package var unit: WeightUnit?
 
+    /// True when the box is ticked (`[x]` or `[X]`); setting it ticks or unticks the box.
+    package var isDone: Bool {
+        get { status == .done }
+        set { status = newValue ? .done : .open }
+    }
+
+    /// True when the box is `[-]`: the set was skipped. It counts as finished for the week but
+    /// never for records, e1RMs or training maxes.
+    package var isSkipped: Bool { status == .skipped }
+
+    /// True for a ticked set of 0 reps: a failed attempt. It finishes the set but never gives an
+    /// e1RM, a PR or a training-max candidate.
+    package var isFailed: Bool { status == .done && reps == 0 }
+
+    /// Ticked or skipped: nothing is left to do on this line.
+    package var isFinished: Bool { status != .open }
+
+    /// True when the set counts for e1RMs, PRs and training maxes: a ticked AMRAP set of at least
+    /// one rep.
+    package var countsAsAMRAPResult: Bool { isAMRAP && status == .done && reps > 0 }
+
     package init(
         kind: SetKind, weight: Weight, reps: Int, isAMRAP: Bool, isDone: Bool, line: Int,
+        unit: WeightUnit? = nil
+    ) {
+        self.init(
+            kind: kind, weight: weight, reps: reps, isAMRAP: isAMRAP, status: isDone ? .done : .open,
+            line: line, unit: unit)
+    }
+
+    package init(
+        kind: SetKind, weight: Weight, reps: Int, isAMRAP: Bool, status: Status, line: Int,
         unit: WeightUnit? = nil
     ) {
         self.unit = unit
@@ -26,7 +66,7 @@ package struct PerformedSet: Sendable, Equatable {
         self.weight = weight
         self.reps = reps
         self.isAMRAP = isAMRAP
-        self.isDone = isDone
+        self.status = status
         self.line = line
     }
 }

@@ -35,16 +35,28 @@ package struct Workout: Sendable, Equatable {
     /// The working sets, in order.
     package var workingSets: [PerformedSet] { sets.filter { $0.kind == .working } }
 
-    /// A lift is done for its (cycle, week) when all its working sets are ticked; warmups and BBB
-    /// are optional.
+    /// A lift is done for its (cycle, week) when each of its working sets is ticked or skipped
+    /// (`[-]`); warmups and BBB are optional.
     package var isComplete: Bool {
         let working = workingSets
-        return !working.isEmpty && working.allSatisfy(\.isDone)
+        return !working.isEmpty && working.allSatisfy(\.isFinished)
     }
 
-    /// The ticked AMRAP set that counts for progression and PRs: the last ticked working AMRAP set.
-    package var topAMRAPSet: PerformedSet? {
+    /// The last ticked working AMRAP set, failed (0 reps) or not; nil when the AMRAP set is open or
+    /// skipped.
+    package var lastTickedAMRAPSet: PerformedSet? {
         workingSets.last { $0.isAMRAP && $0.isDone }
+    }
+
+    /// The AMRAP set that counts for progression and PRs: the last ticked working AMRAP set, when
+    /// it has at least one rep. Nil when that set is open, skipped (`[-]`) or failed (`x 0`).
+    package var topAMRAPSet: PerformedSet? {
+        lastTickedAMRAPSet.flatMap { $0.reps > 0 ? $0 : nil }
+    }
+
+    /// True when the last working AMRAP set is skipped (`[-]`).
+    package var isAMRAPSkipped: Bool {
+        workingSets.last(where: \.isAMRAP)?.isSkipped ?? false
     }
 
     /// How many sets are ticked, of how many.

@@ -123,7 +123,8 @@ private struct Replayer {
                     Diagnostic(
                         .warning, at: SourceLocation(path: workout.path),
                         "the sheet has no working sets, so \(workout.lift.rawValue) can never be done",
-                        hint: "Add a `## Working` section with its three sets."))
+                        hint: "Working sets are read from the list items under a `## Working` heading (`- [ ] 205 x 5`); "
+                            + "docs/format.md lists the layouts read."))
             }
         }
     }

@@ -46,10 +46,21 @@ struct TrainingMaxTimeline {
             pending = [:]
             for sheet in sheets {
                 guard let set = sheet.topAMRAPSet else {
+                    // A skipped or failed AMRAP set gives no candidate: the lift keeps its TM.
+                    let lift = sheet.lift.rawValue
+                    let message: String
+                    var line: Int?
+                    if let failed = sheet.lastTickedAMRAPSet {
+                        message = "week 3 AMRAP set of cycle \(cycle) failed (0 reps); the \(lift) TM stays"
+                        line = failed.line
+                    } else if sheet.isAMRAPSkipped {
+                        message = "week 3 AMRAP set of cycle \(cycle) was skipped; the \(lift) TM stays"
+                        line = sheet.workingSets.last(where: \.isAMRAP)?.line
+                    } else {
+                        message = "week 3 of cycle \(cycle) has no ticked AMRAP set; its TM stays"
+                    }
                     diagnostics.append(
-                        Diagnostic(
-                            .warning, at: SourceLocation(path: sheet.path),
-                            "week 3 of cycle \(cycle) has no ticked AMRAP set; its TM stays"))
+                        Diagnostic(.warning, at: SourceLocation(path: sheet.path, line: line), message))
                     continue
                 }
                 let candidate = Epley.percentOfEstimatedOneRepMax(

@@ -53,6 +53,7 @@ extension Day: Codable {
 extension Lift: Codable {}
 extension SetKind: Codable {}
 extension WeightUnit: Codable {}
+extension PerformedSet.Status: Codable {}
 
 /// An optional that encodes as JSON `null` when absent, with its key still present (docs/json.md:
 /// "absent values are null"), where Swift's synthesized coding would leave the key out.

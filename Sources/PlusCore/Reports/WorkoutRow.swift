@@ -9,6 +9,8 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         package var number: Int
         /// The box is ticked.
         package var done: Bool
+        /// `done`, `skipped` (`[-]`) or `open`.
+        package var status: PerformedSet.Status
         /// As written: what was done on a ticked line, the target on an unticked one.
         package var weight: Weight
         package var reps: Int
@@ -21,7 +23,7 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         package var isPersonalRecord: Bool
 
         enum CodingKeys: String, CodingKey {
-            case kind, number, done, weight, reps, amrap, line, targetWeight, targetReps
+            case kind, number, done, status, weight, reps, amrap, line, targetWeight, targetReps
             case estimatedOneRepMax = "e1rm", isPersonalRecord = "pr"
         }
 
@@ -33,6 +35,7 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
             kind = set.kind
             number = reviewed.number
             done = set.isDone
+            status = set.status
             weight = set.weight
             reps = set.reps
             amrap = set.isAMRAP

@@ -4,7 +4,8 @@
 /// where the file says) and answers each action with the `SheetEdit`s that record it. The CLI
 /// writes those edits, reads the file back and builds the next `LoggingSession` from it.
 ///
-/// - The next set is the one after the last ticked set; unticked sets before it were skipped.
+/// - The next set is the one after the last ticked (or `[-]` skipped) set; unticked sets before it
+///   were passed over.
 /// - Logging ticks the next set with the target reps, or the reps typed, and the target weight or
 ///   the weight typed. An AMRAP set needs the reps typed.
 /// - Undo unticks the last ticked set, or a chosen ticked set and every ticked set after it,
@@ -21,6 +22,8 @@ package struct LoggingSession: Sendable, Equatable {
         package var line: Int
         package var isAMRAP: Bool
         package var isDone: Bool
+        /// True when the line's box is `[-]`: skipped in the file, never logged.
+        package var isSkipped: Bool = false
         /// As written on the line: what was done when ticked, else the target.
         package var weight: Weight
         package var reps: Int
@@ -101,6 +104,7 @@ package struct LoggingSession: Sendable, Equatable {
                 number: index + 1, kind: set.kind, line: set.line, isAMRAP: set.isAMRAP,
                 isDone: set.isDone, weight: set.weight, reps: set.reps,
                 targetWeight: set.weight, targetReps: set.reps)
+            item.isSkipped = set.isSkipped
             if set.isDone, let planned {
                 item.targetWeight = planned.weight
                 item.targetReps = planned.reps
@@ -118,10 +122,10 @@ package struct LoggingSession: Sendable, Equatable {
 
     // MARK: - Where the lifter is
 
-    /// The index (into `items`) of the next set: the one after the last ticked set; nil when the
-    /// last set is ticked.
+    /// The index (into `items`) of the next set: the one after the last ticked or skipped set; nil
+    /// when the last set is ticked or skipped.
     package var nextIndex: Int? {
-        let after = (items.lastIndex { $0.isDone } ?? -1) + 1
+        let after = (items.lastIndex { $0.isDone || $0.isSkipped } ?? -1) + 1
         return after < items.count ? after : nil
     }
 
@@ -133,18 +137,20 @@ package struct LoggingSession: Sendable, Equatable {
         index + 1 < items.count ? items[index + 1] : nil
     }
 
-    /// True once every working set is ticked: the lift is done for the week.
+    /// True once every working set is ticked or skipped: the lift is done for the week.
     package var isComplete: Bool {
         let working = items.filter { $0.kind == .working }
-        return !working.isEmpty && working.allSatisfy(\.isDone)
+        return !working.isEmpty && working.allSatisfy { $0.isDone || $0.isSkipped }
     }
 
     /// Ticked sets, of all sets.
     package var progress: (done: Int, total: Int) { (items.filter(\.isDone).count, items.count) }
 
-    /// The e1RM of the ticked AMRAP set, if any.
+    /// The e1RM of the ticked AMRAP set, if any; nil when it failed (0 reps) or was skipped.
     package var amrap: (item: Item, estimatedOneRepMax: Weight)? {
-        guard let item = items.last(where: { $0.kind == .working && $0.isAMRAP && $0.isDone }) else {
+        guard let item = items.last(where: { $0.kind == .working && $0.isAMRAP && $0.isDone }),
+            item.reps > 0
+        else {
             return nil
         }
         return (item, Epley.estimatedOneRepMax(weight: item.weight, reps: item.reps))
@@ -182,10 +188,10 @@ package struct LoggingSession: Sendable, Equatable {
         ]
         var e1RM: Weight?
         var isRecord = false
-        if item.isAMRAP && item.kind == .working {
+        if item.isAMRAP && item.kind == .working && reps > 0 {
             let value = Epley.estimatedOneRepMax(weight: item.weight, reps: reps)
             e1RM = value
-            if reps > 0, position.week != Program.deloadWeek, best.map({ value > $0.estimatedOneRepMax }) ?? true {
+            if position.week != Program.deloadWeek, best.map({ value > $0.estimatedOneRepMax }) ?? true {
                 isRecord = true
                 let line = PersonalRecordNote.line(estimatedOneRepMax: value, weight: item.weight, reps: reps)
                 notes = PersonalRecordNote.adding(line, to: PersonalRecordNote.removing(from: notes))

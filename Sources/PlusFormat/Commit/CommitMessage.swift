@@ -77,9 +77,11 @@ package enum CommitMessage {
         return merged + trainingMaxes + settings + otherPhrases(others)
     }
 
-    /// Plan (a new, unticked sheet), Log (any set ticked), Edit (changed, nothing ticked), Remove.
+    /// Plan (a new, unticked sheet), Log (any set ticked), Skip (every set `[-]`, as `plusmd skip`
+    /// writes), Edit (changed, nothing ticked), Remove.
     static func workoutVerb(_ workout: Workout, _ kind: FileChange.Kind) -> String {
         if kind == .deleted { return "Remove" }
+        if !workout.sets.isEmpty && workout.sets.allSatisfy(\.isSkipped) { return "Skip" }
         if workout.sets.contains(where: \.isDone) { return "Log" }
         return kind == .added ? "Plan" : "Edit"
     }

@@ -3,9 +3,8 @@ import PlusCore
 /// Decodes one journal file (front matter + Markdown body) into a `JournalEntry`.
 ///
 /// What a file is follows from its front matter: `entry: training_max` makes a TM entry,
-/// `entry: reset` a reset entry; a `lift`
-/// makes a workout sheet; a file with neither is a note, unless its name starts with a date
-/// (`2026-11-30-…`), which only sheets have, in which case the missing keys are errors.
+/// `entry: reset` a reset entry; a `lift` (or `entry: workout`) makes a workout sheet; a file with
+/// neither, or without front matter, is a note, whatever its name (`2026-09-01-notes.md`).
 package enum EntryDecoder {
     /// Decodes `text`, read from `path` (relative to the journal root; used in diagnostics only).
     package static func decode(path: String, text: String) -> DecodedFile {
@@ -42,12 +41,6 @@ private struct FileDecoder {
 
     init(path: String) { self.path = path }
 
-    var fileName: Substring { path.split(separator: "/").last ?? Substring(path) }
-    /// plusmd's own file names are `YYYY-MM-DD-…`; a daily note named `YYYY-MM-DD.md` is not one.
-    var looksLikeSheet: Bool {
-        Day(parsing: fileName.prefix(10)) != nil && fileName.dropFirst(10).first == "-"
-    }
-
     mutating func error(_ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
         diagnostics.append(
             Diagnostic(.error, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
@@ -58,11 +51,21 @@ private struct FileDecoder {
             Diagnostic(.warning, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
     }
 
+    /// A strict-only warning (`check --strict`) for a number written in quotes (`week: "1"`), read
+    /// as the number.
+    mutating func quotedNumber(_ node: YAMLNode, _ key: String, _ value: String) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, at: SourceLocation(path: path, line: line(of: node), column: node.column),
+                "\(key) \(node.summary) is quoted text; read as the number \(value)",
+                hint: "Write it without quotes (`\(key): \(value)`), as plusmd does.", strictOnly: true))
+    }
+
     mutating func decode(_ text: String) -> JournalEntry? {
         let size = text.utf8.count
         if size > EntryDecoder.maxSize {
             let fenced = text.utf8.starts(with: "---".utf8) || text.utf8.starts(with: "\u{FEFF}---".utf8)
-            guard fenced || looksLikeSheet else { return .note }
+            guard fenced else { return .note }
             error(
                 1, 1, "file is too large for a journal entry (\(megabytes(size)) MB; at most \(megabytes(EntryDecoder.maxSize)) MB)",
                 hint: "A sheet is a few kilobytes; is this the right file?")
@@ -70,13 +73,8 @@ private struct FileDecoder {
         }
         checkText(text)
         let split = FrontMatterSplit(text)
-        guard let yaml = split.yaml else {
-            if looksLikeSheet {
-                error(1, 1, "no front matter", hint: "A sheet starts with `---`, then `date:`, `lift:`, `cycle:`, `week:`, then `---`.")
-                return nil
-            }
-            return .note
-        }
+        // Without front matter a file declares nothing: a note, whatever its name.
+        guard let yaml = split.yaml else { return .note }
         yamlOffset = split.yamlFirstLine
         if split.isUnterminated {
             error(1, 1, "front matter has no closing `---`")
@@ -120,7 +118,14 @@ private struct FileDecoder {
             error(line(of: entry), entry.column, "unknown entry kind \(entry.summary)", hint: "Use `entry: workout`, `entry: training_max` or `entry: reset`.")
             return nil
         }
-        guard fields["lift"] != nil || fields["cycle"] != nil || fields["week"] != nil || looksLikeSheet else {
+        guard fields["lift"] != nil || fields["entry"] != nil else {
+            // Front matter without `lift:` or `entry:` is a note's (Obsidian properties, a daily
+            // note). Said once when it carries a sheet's keys, so a sheet is never dropped unseen.
+            if let node = fields["cycle"] ?? fields["week"], fields["date"] != nil {
+                warn(
+                    line(of: node), node.column, "front matter has `date:` and `\(fields["cycle"] != nil ? "cycle" : "week")` but no `lift:`; read as a note",
+                    hint: "If this is a sheet, add `lift: squat` (or bench, deadlift, press).")
+            }
             return .note
         }
         for key in keys where !workoutKeys.contains(key.text) && !commonKeys.contains(key.text) {
@@ -144,8 +149,10 @@ private struct FileDecoder {
 
     mutating func day(_ fields: [String: YAMLNode]) -> Day? {
         guard let node = require("date", in: fields, hint: "Add `date: YYYY-MM-DD`, the day of the workout.") else { return nil }
-        guard let day = node.scalar?.day else {
-            error(line(of: node), node.column, "date \(node.summary) is not a YYYY-MM-DD day")
+        guard let day = node.scalar?.dayOfDateTime else {
+            error(
+                line(of: node), node.column, "date \(node.summary) is not a YYYY-MM-DD day",
+                hint: "Write the day (`2026-11-30`) or a date-time (`2026-11-30T18:30`).")
             return nil
         }
         return day
@@ -166,7 +173,12 @@ private struct FileDecoder {
 
     mutating func positiveInteger(_ key: String, _ fields: [String: YAMLNode], range: ClosedRange<Int>, hint: String) -> Int? {
         guard let node = require(key, in: fields, hint: hint) else { return nil }
-        guard let value = node.scalar?.integer, range.contains(value) else {
+        var value = node.scalar?.integer
+        if value == nil, let quoted = node.scalar?.quotedInteger, range.contains(quoted) {
+            quotedNumber(node, key, String(quoted))
+            value = quoted
+        }
+        guard let value, range.contains(value) else {
             let bounds = range.upperBound == Int.max ? "a whole number from \(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
             error(line(of: node), node.column, "\(key) \(node.summary) must be \(bounds)", hint: hint)
             return nil
@@ -194,6 +206,10 @@ private struct FileDecoder {
         var trainingMax: Weight?
         if let node = fields["training_max"], !(node.scalar?.isNull ?? false) {
             trainingMax = node.scalar?.weight
+            if trainingMax == nil, let quoted = node.scalar?.quotedWeight {
+                quotedNumber(node, "training_max", quoted.description)
+                trainingMax = quoted
+            }
             if trainingMax == nil { error(line(of: node), node.column, "training_max \(node.summary) is not a weight") }
         }
         let units = units(fields)
@@ -203,36 +219,41 @@ private struct FileDecoder {
             Workout(path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets, notes: sets.notes))
     }
 
+    /// Reads the set lines of the three set sections, wherever they sit in the section's lists
+    /// (nested under another item, in a quote or callout, under a Logseq section bullet). A line
+    /// that looks like a set but is not read is an error, never skipped.
     mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?) -> (sets: [PerformedSet], notes: String) {
-        var sets: [PerformedSet] = []
-        var section: Section = .none
-        var hasPlus: [Bool] = []
+        var reader = SetReader(body: body, firstLine: firstLine, units: units)
         for block in MarkdownReader.blocks(of: body, firstLine: firstLine) {
-            switch block {
-            case .heading(let level, let text, _):
-                if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
-            case .listItem(let text, let line, let column):
-                guard case .sets(let kind) = section else { continue }
-                switch SetLineParser.parse(text) {
-                case .success(let parsed):
-                    if let unit = parsed.unit, let units, unit != units {
-                        error(line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
-                    }
-                    sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line, unit: parsed.unit))
-                    if parsed.isDone && parsed.hasPlus {
-                        warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
-                    }
-                    hasPlus.append(parsed.hasPlus)
-                case .failure(let failure):
-                    error(line, column + failure.column - 1, "set line does not parse: \(failure.message)", hint: "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
-                }
-            case .other:
-                continue
-            }
+            reader.read(block, into: &self)
         }
+        var sets = reader.sets
         // The last working set of weeks 1–3 is the AMRAP set even when the lifter wrote `9` over `5+`.
         if week != Program.deloadWeek, let last = sets.lastIndex(where: { $0.kind == .working }) {
             sets[last].isAMRAP = true
+        }
+        // Reps written over the target of a set whose box is not ticked: not counted, and likely a
+        // forgotten tick (`- [ ] 270 x 9` after a set of `5+`). Only when the working sets are the
+        // program's and the file has no error (a conflict's two versions are not a sheet).
+        let targets = Program.workingSets(week: week)
+        let working = sets.filter { $0.kind == .working }
+        for (index, set) in working.enumerated() where working.count == targets.count && !diagnostics.hasErrors {
+            guard set.status == .open, set.reps > targets[index].reps else { continue }
+            let plus = set.isAMRAP && week != Program.deloadWeek ? "+" : ""
+            warn(
+                set.line, nil, "\(set.reps) reps written on a set whose box is not ticked (target \(targets[index].reps)\(plus)); not counted",
+                hint: "Tick the box if you did it: `- [x] \(set.weight) x \(set.reps)`.")
+        }
+        let hasWorkingSets = sets.contains { $0.kind == .working }
+        for stray in reader.strays {
+            let message = "set line outside a `## Warmup`, `## Working` or `## BBB` section is not read"
+            if hasWorkingSets {
+                warn(stray.line, stray.column, message, hint: "Move it under a set section, or write it without the box under `## Notes`.")
+            } else {
+                error(
+                    stray.line, stray.column, message,
+                    hint: "Put a `## Working` heading (in Logseq, a `- ## Working` bullet) above the working sets.")
+            }
         }
         return (sets, notesText(body: body))
     }
@@ -328,7 +349,12 @@ private struct FileDecoder {
         var values: [Lift: (weight: Weight, line: Int)] = [:]
         for (key, node) in fields.sorted(by: { $0.value.line < $1.value.line }) {
             guard let lift = Lift(parsing: key) else { continue }
-            guard let weight = node.scalar?.weight, weight > .zero else {
+            var value = node.scalar?.weight
+            if value == nil, let quoted = node.scalar?.quotedWeight, quoted > .zero {
+                quotedNumber(node, key, quoted.description)
+                value = quoted
+            }
+            guard let weight = value, weight > .zero else {
                 error(line(of: node), node.column, "training max for \(lift.rawValue) \(node.summary) is not a weight")
                 continue
             }
@@ -343,23 +369,158 @@ private struct FileDecoder {
     }
 }
 
+/// The set lines of a sheet's body, read block by block with the section each block is in.
+private struct SetReader {
+    let units: WeightUnit?
+    let firstLine: Int
+    /// The body's lines, split on first need (only to look at blocks that are not list items).
+    let body: String
+    var lines: [Substring]?
+    var section: Section = .none
+    var sets: [PerformedSet] = []
+    /// Set lines outside any set section (1-based line and column).
+    var strays: [(line: Int, column: Int)] = []
+
+    init(body: String, firstLine: Int, units: WeightUnit?) {
+        self.body = body
+        self.firstLine = firstLine
+        self.units = units
+    }
+
+    mutating func read(_ block: MarkdownBlock, into decoder: inout FileDecoder) {
+        switch block {
+        case .heading(let level, let text, _):
+            if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
+        case .callout(_, let title, _):
+            // `> [!todo] Working`: a callout titled like a set section opens it (a callout titled
+            // `Notes` among the sets is just a remark).
+            if let named = Section(bullet: title), case .sets = named { section = named }
+        case .listItem(let text, let line, let column), .subItem(let text, let line, let column):
+            var nested = false
+            if case .subItem = block { nested = true }
+            guard case .sets(let kind) = section else {
+                if !nested, let named = Section(bullet: text) {
+                    section = named
+                } else if case .success = SetLineParser.parse(text) {
+                    strays.append((line, column))
+                }
+                return
+            }
+            readSet(text, line: line, column: column, kind: kind, nested: nested, into: &decoder)
+        case .other(let first, let last):
+            guard case .sets = section else { return }
+            for line in first...max(first, last) { checkUnread(line: line, into: &decoder) }
+        }
+    }
+
+    mutating func readSet(_ text: String, line: Int, column: Int, kind: SetKind, nested: Bool, into decoder: inout FileDecoder) {
+        switch SetLineParser.parse(text) {
+        case .success(let parsed):
+            if let unit = parsed.unit, let units, unit != units {
+                decoder.error(line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
+            }
+            if let box = parsed.otherBox {
+                decoder.warn(
+                    line, column + 1, "task box '[\(box)]' is read as not done",
+                    hint: "plusmd reads `[ ]` (to do), `[x]` (done) and `[-]` (skipped).")
+            }
+            sets.append(
+                PerformedSet(
+                    kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, status: parsed.status,
+                    line: line, unit: parsed.unit))
+            if parsed.isDone && parsed.hasPlus {
+                decoder.warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
+            }
+        case .failure(let failure):
+            // A section bullet (Logseq: `- BBB`, sets nested under it) switches the section.
+            if !nested, let named = Section(bullet: text) {
+                section = named
+                return
+            }
+            // An item nested under a set that is not a set is a remark (`- felt heavy`).
+            if nested && !SetLineParser.looksLikeSet(text) { return }
+            decoder.error(
+                line, column + failure.column - 1, "set line does not parse: \(failure.message)",
+                hint: Self.logseqMarker(in: text).map(Self.logseqHint)
+                    ?? "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
+        }
+    }
+
+    /// A line of a paragraph, code block or other block in a set section: an error when it looks
+    /// like a set, since it is not read as one.
+    mutating func checkUnread(line: Int, into decoder: inout FileDecoder) {
+        if lines == nil { lines = body.split(separator: "\n", omittingEmptySubsequences: false) }
+        guard let lines, line - firstLine >= 0, line - firstLine < lines.count else { return }
+        let raw = lines[line - firstLine]
+        var rest = raw[...]
+        // The indent before the first other character, then quote markers and one list marker.
+        var indent = 0
+        while let first = rest.first, first == " " || first == "\t" {
+            indent += first == " " ? 1 : 4 - indent % 4
+            rest = rest.dropFirst()
+        }
+        var quoted = false
+        var marker = false
+        while let first = rest.first {
+            if first == ">" {
+                quoted = true
+            } else if !marker, first == "-" || first == "*" || first == "+", rest.dropFirst().first == " " {
+                marker = true
+            } else if first != " " && first != "\t" {
+                break
+            }
+            rest = rest.dropFirst()
+        }
+        let text = String(rest).trimmingWhitespace()
+        guard SetLineParser.looksLikeSet(text) else { return }
+        let column = raw[..<rest.startIndex].count + 1
+        let hint: String
+        if let word = Self.logseqMarker(in: text) {
+            hint = Self.logseqHint(word)
+        } else if indent >= 4 && !quoted {
+            hint = "It is indented 4 spaces (or a tab) after a blank line, so Markdown reads it as code; "
+                + "write it as `- [ ] 205 x 5` without the indent, or right under the set above."
+        } else if !marker {
+            hint = "A set is a list item: write it as `- [ ] 205 x 5` on its own line."
+        } else {
+            hint = "Markdown does not read it as a list item here; write it as `- [ ] 205 x 5` on its own line."
+        }
+        decoder.error(line, column, "set line is not read as a set", hint: hint)
+    }
+
+    /// Logseq's task keyword at the start of `text` (`DONE 205 x 5`), if any.
+    static func logseqMarker(in text: String) -> String? {
+        let word = text.prefix { $0.isLetter }
+        return ["TODO", "DONE", "LATER", "NOW", "DOING", "CANCELED", "CANCELLED", "WAITING"].contains(String(word))
+            ? String(word) : nil
+    }
+
+    static func logseqHint(_ word: String) -> String {
+        "Logseq's `\(word)` is not read: write the box instead, `- [x] 205 x 5` (done), `- [ ] 205 x 5` "
+            + "(to do) or `- [-] 205 x 5` (skipped)."
+    }
+}
+
 private enum Section: Equatable {
     case none, notes, other
     case sets(SetKind)
 
+    /// A list item or callout title that names a section on its own (`Working`, `BBB:`), as in
+    /// Logseq's all-bullets layout; nil for any other text.
+    init?(bullet: String) {
+        let key = Section.key(bullet)
+        let names: [String: Section] = [
+            "warmup": .sets(.warmup), "warmups": .sets(.warmup), "warmupsets": .sets(.warmup),
+            "working": .sets(.working), "workingsets": .sets(.working), "worksets": .sets(.working),
+            "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
+            "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
+        ]
+        guard let section = names[key] else { return nil }
+        self = section
+    }
+
     init(heading: String) {
-        // ASCII letters, digits and `/`, lowercased, from the UTF-8 bytes: it runs per heading of
-        // every sheet. Other characters (spaces, dashes, accents) are dropped.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(heading.utf8.count)
-        for byte in heading.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): bytes.append(byte)
-            default: continue
-            }
-        }
-        let key = String(decoding: bytes, as: UTF8.self)
+        let key = Section.key(heading)
         if key.hasPrefix("warm") {
             self = .sets(.warmup)
         } else if key.hasPrefix("working") || key.hasPrefix("work") || key == "main" || key.hasPrefix("mainsets") || key == "5/3/1" {
@@ -371,5 +532,20 @@ private enum Section: Equatable {
         } else {
             self = .other
         }
+    }
+
+    /// ASCII letters, digits and `/`, lowercased, from the UTF-8 bytes: it runs per heading of
+    /// every sheet. Other characters (spaces, dashes, accents) are dropped.
+    static func key(_ heading: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(heading.utf8.count)
+        for byte in heading.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): bytes.append(byte)
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -85,10 +85,12 @@ package enum ExportMarkdown {
 
     /// `[x] 265 x 9 — target 270 x 5+, AMRAP, e1RM 344.5, PR`.
     static func setLine(_ set: WorkoutRow.SetRow) -> String {
-        var line = set.done ? "[x] \(set.weight) x \(set.reps)" : "[ ] \(set.weight) x \(set.reps)\(set.amrap ? "+" : "")"
+        let box = set.status == .skipped ? "[-]" : "[ ]"
+        var line = set.done ? "[x] \(set.weight) x \(set.reps)" : "\(box) \(set.weight) x \(set.reps)\(set.amrap ? "+" : "")"
         var details: [String] = []
         if let weight = set.targetWeight, let reps = set.targetReps { details.append("target \(weight) x \(reps)\(set.targetIsAMRAP ? "+" : "")") }
-        if !set.done { details.append("not done") }
+        if !set.done { details.append(set.status == .skipped ? "skipped" : "not done") }
+        if set.done && set.reps == 0 { details.append("failed") }
         if set.amrap && set.done { details.append("AMRAP") }
         if let e1RM = set.estimatedOneRepMax { details.append("e1RM \(e1RM)") }
         if set.isPersonalRecord { details.append("PR") }

@@ -53,6 +53,22 @@ package struct SheetEditor: Sendable {
         }
     }
 
+    /// Rewrites only the box of the set on `line` (1-based): `[x]`, `[-]` (skipped) or `[ ]`. The
+    /// weight, reps and remarks stay as written.
+    package mutating func setStatus(line: Int, _ status: PerformedSet.Status) throws(EditError) {
+        try editLine(line) { (content) throws(EditError) -> String in
+            guard let open = content.firstIndex(of: "[") else { throw .notASetLine(line) }
+            let item = String(content[open...])
+            guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
+            let box = switch status {
+            case .done: "[x]"
+            case .skipped: "[-]"
+            case .open: "[ ]"
+            }
+            return String(content[..<open]) + box + String(decoding: item.utf8.dropFirst(parsed.boxEnd), as: UTF8.self)
+        }
+    }
+
     /// Replaces the text under `## Notes` (up to the next level-1 or level-2 heading) with `notes`,
     /// adding the section at the end when the sheet has none.
     package mutating func setNotes(_ notes: String) {

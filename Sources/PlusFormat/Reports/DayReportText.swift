@@ -14,10 +14,12 @@ package enum DayReportText {
         var text = style.bold("\(SheetRenderer.title(row.lift, CyclePosition(cycle: row.cycle, week: row.week))) · \(row.date)") + "\n"
         text += "\(path) · training max \(row.trainingMax.map { "\($0) \(units.rawValue)" } ?? "unknown") · "
         text += (row.complete ? "done" : "not done") + " (\(progress.done) of \(progress.total) sets ticked)\n"
-        let done = row.sets.map { set in set.done ? "\(set.weight) × \(set.reps)" : "not done" }
+        let done = row.sets.map { set in
+            set.done ? "\(set.weight) × \(set.reps)" : set.status == .skipped ? "skipped" : "not done"
+        }
         let doneWidth = done.map(\.count).max() ?? 0
         for (set, doneText) in zip(row.sets, done) {
-            var line = "  \(set.kind.heading.padding(to: 8)) \(set.done ? "[x]" : "[ ]") \(doneText.padding(to: doneWidth))"
+            var line = "  \(set.kind.heading.padding(to: 8)) \(set.done ? "[x]" : set.status == .skipped ? "[-]" : "[ ]") \(doneText.padding(to: doneWidth))"
             if let weight = set.targetWeight, let reps = set.targetReps {
                 line += "   target \(weight) × \(reps)\(set.targetIsAMRAP ? "+" : "")"
             } else {

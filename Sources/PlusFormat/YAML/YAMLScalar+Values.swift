@@ -66,6 +66,32 @@ extension YAMLScalar {
 
     /// A `YYYY-MM-DD` day, plain or quoted.
     package var day: Day? { Day(parsing: text) }
+
+    /// The day of a `YYYY-MM-DD` date or of a date-time as Obsidian and other tools write it
+    /// (`2026-11-30T18:30`, `2026-11-30 18:30:00`, `2026-11-30T18:30:00.5+02:00`, `…Z`): the date
+    /// part as written, which is the lifter's local day of that moment. Plain or quoted.
+    package var dayOfDateTime: Day? {
+        if let day { return day }
+        let bytes = Array(text.utf8)
+        guard bytes.count > 10, let day = Day(parsing: String(decoding: bytes[..<10], as: UTF8.self)) else { return nil }
+        return DateTimeSuffix.isValid(bytes[10...]) ? day : nil
+    }
+
+    /// The integer of a quoted scalar (`"2"`) that would be a number plain; nil otherwise.
+    package var quotedInteger: Int? {
+        guard !isPlain else { return nil }
+        var plain = self
+        plain.isPlain = true
+        return plain.integer
+    }
+
+    /// The weight of a quoted scalar (`"315"`) that would be a weight plain; nil otherwise.
+    package var quotedWeight: Weight? {
+        guard !isPlain else { return nil }
+        var plain = self
+        plain.isPlain = true
+        return plain.weight
+    }
 }
 
 extension YAMLNode {
@@ -82,5 +108,58 @@ extension YAMLNode {
         case .sequence: "a list"
         case .mapping: "a mapping"
         }
+    }
+}
+
+/// The time part of a date-time after `YYYY-MM-DD`: `T` or spaces, `H:MM`, optional `:SS` and
+/// fraction, then an optional offset `Z`, `+HH:MM`, `-HHMM` or `+HH` (spaces before it allowed, as
+/// YAML 1.1 timestamps write them).
+enum DateTimeSuffix {
+    static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        func at(_ offset: Int) -> UInt8 { offset < bytes.endIndex ? bytes[offset] : 0 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func number(maxDigits: Int) -> Int? {
+            let start = index
+            var value = 0
+            while isDigit(at(index)) && index - start < maxDigits {
+                value = value * 10 + Int(at(index) - 0x30)
+                index += 1
+            }
+            return index > start ? value : nil
+        }
+        if at(index) == UInt8(ascii: "T") || at(index) == UInt8(ascii: "t") {
+            index += 1
+        } else {
+            guard at(index) == 0x20 || at(index) == 0x09 else { return false }
+            while at(index) == 0x20 || at(index) == 0x09 { index += 1 }
+        }
+        guard let hour = number(maxDigits: 2), hour < 24, at(index) == UInt8(ascii: ":") else { return false }
+        index += 1
+        let minuteStart = index
+        guard let minute = number(maxDigits: 2), index - minuteStart == 2, minute < 60 else { return false }
+        if at(index) == UInt8(ascii: ":") {
+            index += 1
+            let secondStart = index
+            guard let second = number(maxDigits: 2), index - secondStart == 2, second <= 60 else { return false }
+            if at(index) == UInt8(ascii: ".") {
+                index += 1
+                guard isDigit(at(index)) else { return false }
+                while isDigit(at(index)) { index += 1 }
+            }
+        }
+        while at(index) == 0x20 || at(index) == 0x09 { index += 1 }
+        if index == bytes.endIndex { return true }
+        if at(index) == UInt8(ascii: "Z") || at(index) == UInt8(ascii: "z") { return index + 1 == bytes.endIndex }
+        guard at(index) == UInt8(ascii: "+") || at(index) == UInt8(ascii: "-") else { return false }
+        index += 1
+        let hoursStart = index
+        guard let offsetHours = number(maxDigits: 2), index - hoursStart <= 2, offsetHours <= 14 else { return false }
+        if at(index) == UInt8(ascii: ":") { index += 1 }
+        if index < bytes.endIndex {
+            let minutesStart = index
+            guard let offsetMinutes = number(maxDigits: 2), index - minutesStart == 2, offsetMinutes < 60 else { return false }
+        }
+        return index == bytes.endIndex
     }
 }

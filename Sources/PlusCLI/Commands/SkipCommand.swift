@@ -1,0 +1,94 @@
+import PlusCore
+import PlusFormat
+import PlusStore
+
+/// `plusmd skip [LIFT]`: marks every set of a lift's sheet for this week skipped (`[-]`), so the
+/// week can move on (injury, travel).
+enum SkipCommand: Command {
+    static let spec = CommandSpec(
+        name: "skip", abstract: "Mark a lift skipped for this week, so the week can move on.",
+        discussion: """
+            Writes the lift's sheet for the current week (as next would) with every set marked
+            skipped, `- [-] 205 x 5`, and the reason under Notes. If this week's sheet of the lift
+            exists with no set ticked, its sets are marked skipped instead. A skipped lift is done
+            for the week; a skipped week-3 AMRAP set gives no e1RM, PR or new training max.
+            """,
+        arguments: [ArgumentSpec("LIFT", help: "The lift to skip (default: the suggested one).")],
+        options: [
+            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The sheet's day when it is written (default: today)."),
+            OptionSpec(["--reason"], value: "TEXT", help: "Why, written under Notes (`Skipped: TEXT`)."),
+        ],
+        examples: ["skip", "skip deadlift --reason \"tweaked back\"", "skip press --date 2026-12-02 --json"])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.count <= 1 else { throw UsageError("skip takes at most one LIFT") }
+        let lift = try arguments.positionals.first.map(ArgumentValues.lift)
+        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
+        let reason = arguments.option("reason")?.trimmingWhitespace() ?? ""
+        let note = reason.isEmpty ? "Skipped." : "Skipped: \(reason)"
+        let journal = try JournalContext.open(arguments, context, writer: "plusmd skip")
+        let state = journal.state
+        let path: String
+        let workout: Workout
+        if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }) {
+            let shown = displayPath(sheet.path, root: journal.root, context)
+            guard let original = journal.loaded.texts[sheet.path] else { throw CommandFailure("cannot read \(shown)") }
+            guard !sheet.sets.contains(where: \.isDone) else {
+                throw CommandFailure(
+                    "\(shown) has ticked sets; mark the sets you skip `- [-]` in it, or finish it with `plusmd log`")
+            }
+            let notes = sheet.notes.isEmpty ? note : sheet.notes + "\n\n" + note
+            let text = try skipped(original, sheet.sets, notes: notes)
+            workout = try readBack(text, path: sheet.path)
+            try AtomicFile.replace(root: journal.root, relativePath: sheet.path, expectedOriginal: original, contents: text)
+            path = sheet.path
+        } else {
+            let plan: SessionPlan
+            do {
+                plan = try Planner.plan(lift, state: state, settings: journal.settings, date: date)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            path = NextCommand.freePath(for: plan, existing: Set(journal.loaded.paths))
+            let (rendered, planned) = try NextCommand.checkedSheet(plan, path: path)
+            let text = try skipped(rendered, planned.sets, notes: note)
+            workout = try readBack(text, path: path)
+            try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
+        }
+        journal.didWrite(paths: [path], context)
+        if arguments.flag("json") {
+            context.writeOut(
+                JSONOutput.text([
+                    "lift": workout.lift.rawValue, "cycle": workout.cycle, "week": workout.week, "date": workout.date.description,
+                    "path": path, "status": "skipped", "sets": workout.sets.count, "notes": workout.notes,
+                ] as [String: Any]))
+            return .ok
+        }
+        let shown = displayPath(path, root: journal.root, context)
+        context.writeOut(
+            "Skipped \(workout.lift.displayName), \(workout.position): \(workout.sets.count) sets marked `[-]` in \(shown)\n")
+        return .ok
+    }
+
+    /// `text` with each of `sets`' boxes set to `[-]` and `notes` under `## Notes`.
+    static func skipped(_ text: String, _ sets: [PerformedSet], notes: String) throws -> String {
+        var editor = SheetEditor(text)
+        do {
+            for set in sets { try editor.setStatus(line: set.line, .skipped) }
+        } catch {
+            throw CommandFailure("internal error: \(error.description); nothing was written")
+        }
+        editor.setNotes(notes)
+        return editor.text
+    }
+
+    /// The sheet `text` reads back as, every set skipped; anything else is a bug, caught before
+    /// writing.
+    static func readBack(_ text: String, path: String) throws -> Workout {
+        let check = EntryDecoder.decode(path: path, text: text)
+        guard !check.diagnostics.hasErrors, case .workout(let workout) = check.entry, workout.isComplete,
+            workout.sets.allSatisfy(\.isSkipped)
+        else { throw CommandFailure("internal error: the skipped sheet does not read back; nothing was written") }
+        return workout
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// A journal as other editors leave it (Fixtures/editors): a date-time `date:` in three forms,
+/// quoted numbers, a nested AMRAP line, tab-indented sets, a callout, Logseq's layout, a `[-]`
+/// set and notes without front matter under date-like names. Every command reads it alike.
+@Suite struct EditorLayoutCommandTests {
+    @Test func everyCommandReadsTheSameNumbers() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "editors")
+        let check = plusmd(["check"], in: journal)
+        #expect(check.status == 0)
+        #expect(check.out.isEmpty)
+        #expect(check.err == "8 files checked: no problems.\n")
+        let strict = plusmd(["check", "--strict"], in: journal)
+        #expect(strict.status == 3)
+        #expect(strict.out.contains("2026/2026-08-31-training-max.md:6:8: warning: squat '315' is quoted text; read as the number 315"))
+        #expect(strict.out.contains("2026/2026-09-04-press.md:5:7: warning: week '1' is quoted text; read as the number 1"))
+        #expect(strict.err == "8 files checked: 0 errors, 3 warnings.\n")
+        let strictJSON = plusmd(["check", "--strict", "--json"], in: journal)
+        #expect(strictJSON.out.contains("\"warnings\" : 3"))
+        let status = plusmd(["status"], in: journal)
+        #expect(status.status == 0, "\(status.err)")
+        #expect(status.err.isEmpty, "strict-only warnings stay out of ordinary commands: \(status.err)")
+        #expect(status.out.hasPrefix("Cycle 1, week 2 (3s)\n"), "every lift of week 1 is done")
+        let prs = plusmd(["prs"], in: journal)
+        #expect(prs.out.contains("squat     e1RM 342      270 × 8  2026-09-01  2026/2026-09-01-squat.md:13"))
+        #expect(prs.out.contains("bench     e1RM 253.33   190 × 10  2026-09-02  2026/2026-09-02-bench.md:13"))
+        #expect(prs.out.contains("deadlift  e1RM 414      345 × 6  2026-09-03  2026/2026-09-03-deadlift.md:14"))
+        #expect(prs.out.contains("press     e1RM 145.67   115 × 8  2026-09-04  2026/2026-09-04-press.md:12"))
+        let show = plusmd(["show", "2026-09-02"], in: journal)
+        #expect(show.out.contains("BBB      [-] skipped"), "\(show.out)")
+        let next = plusmd(["next", "--dry-run"], in: journal)
+        #expect(next.status == 0)
+        #expect(next.out.contains("cycle 1 · week 2"))
+    }
+
+    @Test func skipWritesTheLiftsSheetWithEverySetSkipped() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        let result = plusmd(["skip", "deadlift", "--reason", "tweaked my back", "--date", "2026-09-01"], in: journal)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "Skipped Deadlift, cycle 1, week 1: 11 sets marked `[-]` in 2026/2026-09-01-deadlift.md\n")
+        let sheet = try folder.read("j/2026/2026-09-01-deadlift.md")
+        #expect(sheet.contains("## Working\n- [-] 265 x 5 — "))
+        #expect(!sheet.contains("- [ ]"))
+        #expect(sheet.hasSuffix("## Notes\n\nSkipped: tweaked my back\n"))
+        let status = plusmd(["status"], in: journal)
+        #expect(status.out.contains("Done:        deadlift"), "\(status.out)")
+        #expect(plusmd(["check"], in: journal).status == 0)
+        let json = plusmd(["skip", "press", "--json", "--date", "2026-09-02"], in: journal)
+        #expect(json.status == 0, "\(json.err)")
+        #expect(json.out.contains("\"path\" : \"2026/2026-09-02-press.md\""))
+        #expect(json.out.contains("\"status\" : \"skipped\""))
+        #expect(json.out.contains("\"notes\" : \"Skipped.\""))
+    }
+
+    @Test func skipMarksTheUntouchedSheetOfTheWeekAndRefusesATickedOne() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        #expect(plusmd(["next", "--date", "2026-09-01"], in: journal).status == 0)
+        let path = "j/2026/2026-09-01-squat.md"
+        let written = try folder.read(path)
+        let skipped = plusmd(["skip"], in: journal)
+        #expect(skipped.status == 0, "\(skipped.err)")
+        #expect(skipped.out.contains("Skipped Squat, cycle 1, week 1"))
+        let after = try folder.read(path)
+        #expect(after == written.replacingOccurrences(of: "- [ ] ", with: "- [-] ") + "Skipped.\n")
+        #expect(plusmd(["status"], in: journal).out.contains("Suggested:   bench"))
+        // A sheet with a ticked set is the lifter's: skip refuses and writes nothing.
+        #expect(plusmd(["next", "--date", "2026-09-02"], in: journal).status == 0)
+        let bench = "j/2026/2026-09-02-bench.md"
+        let ticked = try folder.read(bench).replacingFirst("- [ ] ", with: "- [x] ")
+        try folder.write(bench, ticked)
+        let refused = plusmd(["skip", "bench"], in: journal)
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("2026/2026-09-02-bench.md has ticked sets"))
+        #expect(try folder.read(bench) == ticked)
+    }
+}
