@@ -81,7 +81,7 @@ import Testing
         #expect(refused.err.contains("Reset on 2026-11-30: cycle 2 starts at week 1 with the training maxes in force (squat 315, bench 225, deadlift 405, press 135 lb); cycle 1 ends at week 2.\n  Remove 2026/2026-09-07-deadlift.md (no set ticked).\n  Keep 2026/2026-09-07-press.md as a partial workout (1 of 11 sets ticked).\n"))
         let reset = plusmd(["reset", "--date", "2026-09-08"], in: root, terminalInput: ["yes"])
         #expect(reset.status == 0, "\(reset.err)")
-        #expect(reset.out == "Cycle 2, week 1 (5s); next: squat\n")
+        #expect(reset.out == "Now at cycle 2, week 1; next: squat (was cycle 1, week 2)\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/2026/2026-09-07-deadlift.md"))
         #expect(FileManager.default.fileExists(atPath: root + "/" + "2026/2026-09-07-press.md"))
         #expect(try folder.read("j/2026/2026-09-08-reset.md").hasPrefix("---\nentry: reset\ndate: 2026-09-08\ncycle: 2\n---\n"))
@@ -95,10 +95,15 @@ import Testing
     @Test func markdownExportParsesBackToTheSameSets() throws {
         let folder = TemporaryFolder()
         let journal = try folder.copy(fixture: "examples/journal")
-        let result = plusmd(["export"], in: journal)
+        // Run inside the journal, an export goes to $HOME, never into the synced folder.
+        let inside = plusmd(["export"], in: journal)
+        #expect(inside.status == 2)
+        #expect(inside.err.contains("give -o FILE"))
+        let result = plusmd(["export"], in: journal, environment: ["HOME": folder.path])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.err == "Wrote plusmd-export-20261130-184502.md: 34 workouts\n")
-        let text = try String(contentsOfFile: journal + "/plusmd-export-20261130-184502.md", encoding: .utf8)
+        #expect(result.err == "Wrote \(folder.path)/plusmd-export-20261130-184502.md: 34 workouts\n")
+        #expect(!FileManager.default.fileExists(atPath: journal + "/plusmd-export-20261130-184502.md"))
+        let text = try String(contentsOfFile: folder.path + "/plusmd-export-20261130-184502.md", encoding: .utf8)
         for section in ["## Program", "## Settings", "## Position", "## Training maxes", "## Personal records", "## Workouts"] {
             #expect(text.contains("\n\(section)\n"), "\(section)")
         }
@@ -123,7 +128,7 @@ import Testing
         let expected = loaded.map { $0.sets.map { "\($0.kind.heading) \($0.weight) x \($0.reps) \($0.isDone)" } }
         #expect(exported.count == 34)
         #expect(exported == expected)
-        #expect(plusmd(["export", "-o", "plusmd-export-20261130-184502.md"], in: journal).status == 4)
+        #expect(plusmd(["export", "-o", folder.path + "/plusmd-export-20261130-184502.md"], in: journal).status == 4, "never over an existing file")
     }
 
     @Test func csvAndJSONExports() throws {

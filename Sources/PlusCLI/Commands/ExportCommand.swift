@@ -34,7 +34,9 @@ enum ExportCommand: Command {
         case "csv": text = ExportCSV.render(report)
         default: text = ExportMarkdown.render(report, settings: journal.settings, generated: context.now)
         }
-        let file = arguments.value(output) ?? defaultFile("plusmd-export-\(context.now.compactStamp).\(kind)", journal: journal, context)
+        guard let file = arguments.value(output) ?? defaultFile("plusmd-export-\(context.now.compactStamp).\(kind)", journal: journal, context) else {
+            throw UsageError("the current folder is inside the journal, and an export must not be synced as a journal file; give -o FILE (or -o - for stdout)")
+        }
         if file == "-" {
             context.writeOut(text)
             return journal.reportStatus
@@ -45,13 +47,13 @@ enum ExportCommand: Command {
     }
 
     /// `name` in the working directory, or in `$HOME` when the working directory is inside the
-    /// journal, so that an export never lands in the synced folder unless `-o` says so.
-    static func defaultFile(_ name: String, journal: JournalContext, _ context: CommandContext) -> String {
-        let cwd = JournalLocator.absolute(context.workingDirectory, from: "/")
-        let inside = cwd == journal.root || cwd.hasPrefix(journal.root + "/")
-        guard inside, let home = context.environment["HOME"], !home.isEmpty else { return name }
+    /// journal, so that an export never lands in the synced folder unless `-o` says so; nil when
+    /// there is no such place.
+    static func defaultFile(_ name: String, journal: JournalContext, _ context: CommandContext) -> String? {
+        let isInside = { (folder: String) in folder == journal.root || folder.hasPrefix(journal.root + "/") }
+        guard isInside(JournalLocator.absolute(context.workingDirectory, from: "/")) else { return name }
+        guard let home = context.environment["HOME"], !home.isEmpty else { return nil }
         let homeDirectory = JournalLocator.absolute(home, from: "/")
-        guard homeDirectory != journal.root, !homeDirectory.hasPrefix(journal.root + "/") else { return name }
-        return homeDirectory + "/" + name
+        return isInside(homeDirectory) ? nil : homeDirectory + "/" + name
     }
 }

@@ -13,18 +13,17 @@ enum RemoveCommand: Command {
             workout rewinds the cycle position. In a git journal, says how to get the file back.
             """,
         arguments: [ArgumentSpec("DATE|PATH", help: "The workout's day (YYYY-MM-DD) or the file's path.", optional: false)],
-        options: [
-            OptionSpec(["--lift"], value: "LIFT", help: "With DATE: the lift whose workout to remove."),
-            Confirmation.option,
-        ],
+        options: [lift, Confirmation.option],
         examples: ["rm 2026-11-24", "rm 2026-11-06 --lift press --yes", "rm 2026/2026-10-20-training-max-press.md"])
+
+    static let lift = OptionSpec(["--lift"], value: "LIFT", help: "With DATE: the lift whose workout to remove.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count == 1 else { throw UsageError("rm takes one DATE or PATH") }
         let target = arguments.positionals[0]
-        let lift = try ArgumentValues.lift(arguments)
+        let only = try arguments.value(lift).map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context, writer: "plusmd rm")
-        let path = try resolve(target, lift: lift, journal, context)
+        let path = try resolve(target, lift: only, journal, context)
         let shown = displayPath(path, root: journal.root, context)
         context.writeError("Will remove \(shown): \(describe(path, journal))\n")
         guard try Confirmation.ask("Remove it?", arguments, context) else {
@@ -39,14 +38,14 @@ enum RemoveCommand: Command {
             let restore = journal.settings.gitAutocommit ? "git restore --source=HEAD~1 -- \(shown)" : "git restore \(shown)"
             context.writeError("It is still in git: `\(restore)` brings it back.\n")
         }
-        let state = Replay.run(journal.loaded.journal.removing([path]))
-        context.writeOut("Now at cycle \(state.position.cycle), week \(state.position.week); next: \(state.suggested?.rawValue ?? "none")\n")
+        let after = ResolvedJournal(journal.resolved.journal.removing([path]))
+        context.writeOut(DownstreamChangeText.text(DownstreamChange(before: journal.resolved, after: after), units: journal.settings.units))
         return .ok
     }
 
     /// The journal-relative path of the one file `target` names.
     static func resolve(_ target: String, lift: Lift?, _ journal: JournalContext, _ context: CommandContext) throws -> String {
-        let all = journal.loaded.journal
+        let all = journal.resolved.journal
         if let date = Day(parsing: target) {
             let matches = all.workouts.filter { $0.date == date && (lift == nil || $0.lift == lift) }
             guard !matches.isEmpty else {
@@ -70,7 +69,7 @@ enum RemoveCommand: Command {
     }
 
     static func describe(_ path: String, _ journal: JournalContext) -> String {
-        let all = journal.loaded.journal
+        let all = journal.resolved.journal
         if let workout = all.workouts.first(where: { $0.path == path }) {
             let progress = workout.progress
             return "\(SheetRenderer.title(workout.lift, workout.position)) on \(workout.date), \(progress.done) of \(progress.total) sets ticked"

@@ -13,53 +13,46 @@ enum ResetCommand: Command {
             counting up. An unfinished sheet of this week with no set ticked is removed; one with
             ticked sets is kept as a partial workout. Asks for confirmation (--yes to skip).
             """,
-        options: [
-            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The day the fresh cycle starts (default today)."),
-            Confirmation.option,
-        ],
+        options: [date, Confirmation.option],
         examples: ["reset", "reset --yes", "reset --date 2026-12-01"])
+
+    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The day the fresh cycle starts (default today).")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("reset takes no arguments") }
-        let date = try arguments.option("date").map { try ArgumentValues.day($0, "--date") } ?? context.today
+        let day = try arguments.value(date).map { try ArgumentValues.day($0, "--date") } ?? context.today
         let journal = try JournalContext.open(arguments, context, writer: "plusmd reset")
-        let state = journal.state
-        let all = journal.loaded.journal
-        let untouched = state.unfinished.filter { $0.progress.done == 0 }
-        let partial = state.unfinished.filter { $0.progress.done > 0 }
-        // What the journal says once the untouched sheets are gone: if that is already a fresh
-        // cycle, there is nothing to reset.
-        let remaining = all.removing(Set(untouched.map(\.path)))
-        let without = Replay.run(remaining)
-        if remaining.workouts.isEmpty || without.isNewCycle {
-            throw CommandFailure("nothing to reset: you are at week 1 of cycle \(without.position.cycle) with no workout of it yet")
+        try journal.requireNoErrorsAffectingNextSheet()
+        let plan: ResetPlan
+        do {
+            plan = try ResetPlan(journal.resolved)
+        } catch {
+            throw CommandFailure(error.description)
         }
-        let cycle = without.position.cycle + 1
-        let order = journal.settings.order
-        let tms = order.map { "\($0.rawValue) \(state.trainingMax[$0]?.description ?? "none")" }.joined(separator: ", ")
-        var plan = "Reset on \(date): cycle \(cycle) starts at week 1 with the training maxes in force (\(tms) \(journal.settings.units.rawValue)); cycle \(without.position.cycle) ends at week \(without.position.week).\n"
-        if !state.pending.isEmpty { plan += "  The pending week-3 progressions are dropped.\n" }
-        for sheet in untouched { plan += "  Remove \(displayPath(sheet.path, root: journal.root, context)) (no set ticked).\n" }
-        for sheet in partial {
+        let units = journal.settings.units.rawValue
+        let tms = journal.settings.order.map { "\($0.rawValue) \(journal.state.trainingMax[$0]?.description ?? "none")" }.joined(separator: ", ")
+        var text = "Reset on \(day): cycle \(plan.cycle) starts at week 1 with the training maxes in force (\(tms) \(units)); cycle \(plan.ending.cycle) ends at week \(plan.ending.week).\n"
+        if !plan.droppedProgressions.isEmpty { text += "  The pending week-3 progressions are dropped.\n" }
+        for sheet in plan.removed { text += "  Remove \(displayPath(sheet.path, root: journal.root, context)) (no set ticked).\n" }
+        for sheet in plan.kept {
             let progress = sheet.progress
-            plan += "  Keep \(displayPath(sheet.path, root: journal.root, context)) as a partial workout (\(progress.done) of \(progress.total) sets ticked).\n"
+            text += "  Keep \(displayPath(sheet.path, root: journal.root, context)) as a partial workout (\(progress.done) of \(progress.total) sets ticked).\n"
         }
-        context.writeError(plan)
+        context.writeError(text)
         guard try Confirmation.ask("Reset?", arguments, context) else {
             context.writeError("Nothing was changed.\n")
             return .ok
         }
-        let base = "\(date.year)/\(date)-reset"
-        let path = JournalPath.free(base: base, existing: Set(journal.loaded.paths))
-        let note = "A fresh start recorded by `plusmd reset`: cycle \(cycle) begins at week 1 with the training maxes in force (\(tms)). Cycle \(without.position.cycle) ended at week \(without.position.week)."
-        try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: ResetEntryRenderer.markdown(date: date, cycle: cycle, note: note))
-        for sheet in untouched {
+        let path = JournalPath.free(base: "\(day.year)/\(day)-reset", existing: Set(journal.loaded.paths))
+        let note = "A fresh start recorded by `plusmd reset`: cycle \(plan.cycle) begins at week 1 with the training maxes in force (\(tms)). Cycle \(plan.ending.cycle) ended at week \(plan.ending.week)."
+        try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: ResetEntryRenderer.markdown(date: day, cycle: plan.cycle, note: note))
+        for sheet in plan.removed {
             try AtomicFile.remove(root: journal.root, relativePath: sheet.path, expectedOriginal: journal.loaded.texts[sheet.path])
         }
-        journal.didWrite(paths: [path] + untouched.map(\.path), context)
+        journal.didWrite(paths: [path] + plan.removed.map(\.path), context)
         context.writeError("Wrote \(displayPath(path, root: journal.root, context))\n")
-        let after = Replay.run(remaining.adding(ResetEntry(path: path, date: date, cycle: cycle)))
-        context.writeOut("Cycle \(after.position.cycle), week \(after.position.week) (\(Program.weekName(after.position.week))); next: \(after.suggested?.rawValue ?? "none")\n")
+        let after = plan.applied(to: journal.resolved, path: path, date: day)
+        context.writeOut(DownstreamChangeText.text(DownstreamChange(before: journal.resolved, after: after), units: journal.settings.units))
         return .ok
     }
 }

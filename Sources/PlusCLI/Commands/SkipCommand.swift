@@ -14,19 +14,20 @@ enum SkipCommand: Command {
             for the week; a skipped week-3 AMRAP set gives no e1RM, PR or new training max.
             """,
         arguments: [ArgumentSpec("LIFT", help: "The lift to skip (default: the suggested one).")],
-        options: [
-            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The sheet's day when it is written (default: today)."),
-            OptionSpec(["--reason"], value: "TEXT", help: "Why, written under Notes (`Skipped: TEXT`)."),
-        ],
+        options: [date, reason],
         examples: ["skip", "skip deadlift --reason \"tweaked back\"", "skip press --date 2026-12-02 --json"])
+
+    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The sheet's day when it is written (default: today).")
+    static let reason = OptionSpec(["--reason"], value: "TEXT", help: "Why, written under Notes (`Skipped: TEXT`).")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count <= 1 else { throw UsageError("skip takes at most one LIFT") }
         let lift = try arguments.positionals.first.map(ArgumentValues.lift)
-        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
-        let reason = arguments.option("reason")?.trimmingWhitespace() ?? ""
-        let note = reason.isEmpty ? "Skipped." : "Skipped: \(reason)"
+        let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
+        let why = arguments.value(reason)?.trimmingWhitespace() ?? ""
+        let note = why.isEmpty ? "Skipped." : "Skipped: \(why)"
         let journal = try JournalContext.open(arguments, context, writer: "plusmd skip")
+        try journal.requireNoErrorsAffectingNextSheet()
         let state = journal.state
         let path: String
         let workout: Workout
@@ -45,7 +46,7 @@ enum SkipCommand: Command {
         } else {
             let plan: SessionPlan
             do {
-                plan = try Planner.plan(lift, state: state, settings: journal.settings, date: date)
+                plan = try Planner.plan(lift, state: state, settings: journal.settings, date: day)
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -56,12 +57,8 @@ enum SkipCommand: Command {
             try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
         }
         journal.didWrite(paths: [path], context)
-        if arguments.flag("json") {
-            context.writeOut(
-                JSONOutput.text([
-                    "lift": workout.lift.rawValue, "cycle": workout.cycle, "week": workout.week, "date": workout.date.description,
-                    "path": path, "status": "skipped", "sets": workout.sets.count, "notes": workout.notes,
-                ] as [String: Any]))
+        if arguments.flag(GlobalOptions.json) {
+            context.writeOut(ReportJSON.text(SkipReport(workout, path: path)))
             return .ok
         }
         let shown = displayPath(path, root: journal.root, context)

@@ -40,7 +40,7 @@ enum TrainingMaxCommand: Command {
         guard let weight = Weight(parsing: arguments.positionals[2]), weight > .zero else {
             throw UsageError("'\(arguments.positionals[2])' is not a weight")
         }
-        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
+        let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let journal = try JournalContext.open(arguments, context, writer: "plusmd tm set")
         guard journal.settings.order.contains(lift) else {
             throw CommandFailure("\(lift.rawValue) is not in the program's order (plusmd.yaml)")
@@ -50,15 +50,20 @@ enum TrainingMaxCommand: Command {
             let ratio = weight > current ? "more than 1.5 times" : "less than half"
             context.writeError("plusmd tm: warning: \(weight) is \(ratio) the \(lift.rawValue) training max of \(current); recorded anyway — `plusmd rm` the entry if it was a typo\n")
         }
-        let base = "\(date.year)/\(date)-training-max-\(lift.rawValue)"
+        let base = "\(day.year)/\(day)-training-max-\(lift.rawValue)"
         let path = JournalPath.free(base: base, existing: Set(journal.loaded.paths))
         let text = TrainingMaxEntryRenderer.markdown(
-            date: date, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
-            note: "Training max set by hand with `plusmd tm set`; it holds from \(date) on.")
+            date: day, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
+            note: "Training max set by hand with `plusmd tm set`; it holds from \(day) on.")
         try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
         journal.didWrite(paths: [path], context)
         let previous = journal.state.trainingMax[lift]?.description ?? "none"
-        context.writeOut("\(lift.rawValue) training max \(previous) → \(weight) \(journal.settings.units.rawValue) from \(date)\n")
+        context.writeOut("\(lift.rawValue) training max \(previous) → \(weight) \(journal.settings.units.rawValue) from \(day)\n")
+        if case .trainingMax(let entry) = EntryDecoder.decode(path: path, text: text).entry {
+            let after = ResolvedJournal(journal.resolved.journal.adding(entry))
+            let change = DownstreamChange(before: journal.resolved, after: after)
+            if !change.shifts.isEmpty { context.writeOut(DownstreamChangeText.text(change, units: journal.settings.units)) }
+        }
         context.writeError("Wrote \(displayPath(path, root: journal.root, context))\n")
         return .ok
     }

@@ -34,4 +34,9 @@ package struct Journal: Sendable {
     package func adding(_ reset: ResetEntry) -> Journal {
         Journal(settings: settings, workouts: workouts, trainingMaxEntries: trainingMaxEntries, resets: resets + [reset])
     }
+
+    /// The journal with one more training-max entry.
+    package func adding(_ entry: TrainingMaxEntry) -> Journal {
+        Journal(settings: settings, workouts: workouts, trainingMaxEntries: trainingMaxEntries + [entry], resets: resets)
+    }
 }
