@@ -42,7 +42,7 @@ package enum JournalLoader {
         for path in listing.linksNotFollowed {
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: SourceLocation(path: path),
+                    .warning, id: "link-not-followed", at: SourceLocation(path: path),
                     "symbolic link leads outside the journal or in a loop; not followed",
                     hint: "Move the files into the journal folder, or make the link point inside it."))
         }
@@ -55,7 +55,7 @@ package enum JournalLoader {
                 let text = try folder.read(path)
                 results.store(index, .decoded(keepTexts ? text : "", EntryDecoder.decode(path: path, text: text)))
             } catch {
-                results.store(index, .unreadable(Diagnostic(.error, at: SourceLocation(path: path), "\(error)")))
+                results.store(index, .unreadable(Diagnostic(.error, id: "unreadable", at: SourceLocation(path: path), "\(error)")))
             }
         }
         for (index, path) in listing.markdown.enumerated() {

@@ -18,14 +18,14 @@ import Testing
         let result = plusmd(["check"], in: journal)
         #expect(result.status == 3)
         let expected = [
-            "2026/2026-09-01-squat.md:21:3: warning: ticked AMRAP set still shows `5+`; counted as 5 reps",
+            "2026/2026-09-01-squat.md:21:3: warning: ticked AMRAP set still shows `5+`; counted as 5 reps [amrap-without-reps]",
             "2026/2026-09-02-bench.sync-conflict-20260903-101500-ABCDEF7.md: warning: Syncthing conflict copy; not counted [conflict-copy]",
-            "2026/2026-09-03-deadlift.md:8:1: warning: unknown key 'mood'",
-            "2026/2026-09-03-deadlift.md:8:7: warning: 'no' is read as a boolean by YAML 1.1 tools but as text by YAML 1.2 ones",
-            "2026/2026-09-03-deadlift.md:26: warning: the plates cannot make 207; the nearest lower load is 205",
-            "2026/2026-09-09-squat.md:3:7: error: unknown lift 'squat\\e[31m'",
-            "2026/2026-09-20-squat.md:8:1: error: git conflict markers (<<<<<<< … >>>>>>>) in the file",
-            "2026/2026-12-25-bench.md: warning: dated 2026-12-25, after today (2026-11-30)",
+            "2026/2026-09-03-deadlift.md:8:1: warning: unknown key 'mood' [unknown-key]",
+            "2026/2026-09-03-deadlift.md:8:7: warning: 'no' is read as a boolean by YAML 1.1 tools but as text by YAML 1.2 ones [yaml-ambiguous]",
+            "2026/2026-09-03-deadlift.md:26: warning: the plates cannot make 207; the nearest lower load is 205 [unloadable]",
+            "2026/2026-09-09-squat.md:3:7: error: unknown lift 'squat\\e[31m' [unknown-lift]",
+            "2026/2026-09-20-squat.md:8:1: error: git conflict markers (<<<<<<< … >>>>>>>) in the file [git-conflict-markers]",
+            "2026/2026-12-25-bench.md: warning: dated 2026-12-25, after today (2026-11-30) [future-date]",
             "plusmd (Ann's conflicted copy 2026-09-03).yaml: warning: Dropbox conflict copy; not counted [conflict-copy]",
         ]
         for line in expected { #expect(result.out.contains(line + "\n"), "missing: \(line)") }

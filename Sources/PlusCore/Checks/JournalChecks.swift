@@ -12,7 +12,7 @@ package enum JournalChecks {
             if workout.date > today {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path), "dated \(workout.date), after today (\(today))",
+                        .warning, id: "future-date", at: SourceLocation(path: workout.path), "dated \(workout.date), after today (\(today))",
                         hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
             }
             if workout.week != Program.deloadWeek, let top = workout.lastTickedAMRAPSet,
@@ -21,7 +21,7 @@ package enum JournalChecks {
                 let failed = top.reps == 0 ? " (a failed set: no e1RM, PR or TM candidate)" : ""
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path, line: top.line),
+                        .warning, id: "amrap-short", at: SourceLocation(path: workout.path, line: top.line),
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
@@ -35,14 +35,14 @@ package enum JournalChecks {
                     : "the plates cannot make \(set.weight); the nearest lower load is \(loadout.achieved)"
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path, line: set.line), reason,
+                        .warning, id: "unloadable", at: SourceLocation(path: workout.path, line: set.line), reason,
                         hint: "Check the weight, or the `bar` and `plates` in plusmd.yaml."))
             }
         }
         diagnostics += sequenceFindings(journal)
         for entry in journal.trainingMaxEntries where entry.date > today && entry.cause == .manual {
             diagnostics.append(
-                Diagnostic(.warning, at: SourceLocation(path: entry.path), "training max dated \(entry.date), after today (\(today))"))
+                Diagnostic(.warning, id: "future-date", at: SourceLocation(path: entry.path), "training max dated \(entry.date), after today (\(today))"))
         }
         return diagnostics
     }
@@ -67,13 +67,13 @@ package enum JournalChecks {
             if !missing.isEmpty {
                 findings.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path),
+                        .warning, id: "week-order", at: SourceLocation(path: workout.path),
                         "\(workout.position) but \(previous) is not finished (open: \(missing.map(\.rawValue).joined(separator: ", ")))",
                         hint: "Check `cycle:` and `week:`; plusmd expects weeks in order, each with every lift done."))
             } else if let before = lastDate[previous], workout.date < before {
                 findings.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path),
+                        .warning, id: "week-order", at: SourceLocation(path: workout.path),
                         "\(workout.position) dated \(workout.date), before the last sheet of \(previous) (\(before))",
                         hint: "Check `date:`, `cycle:` and `week:`."))
             }

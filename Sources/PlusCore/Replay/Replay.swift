@@ -96,7 +96,7 @@ private struct Replayer {
             if let units = entry.units, units != settings.units {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: SourceLocation(path: entry.path),
+                        .error, id: "unit-mismatch", at: SourceLocation(path: entry.path),
                         "the training maxes are in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
                         hint: "Convert them and set `units: \(settings.units.rawValue)`."))
             }
@@ -105,7 +105,7 @@ private struct Replayer {
             if let units = workout.units, units != settings.units {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: SourceLocation(path: workout.path),
+                        .error, id: "unit-mismatch", at: SourceLocation(path: workout.path),
                         "the sheet is in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
                         hint: "Convert its weights and set `units: \(settings.units.rawValue)`."))
             }
@@ -113,7 +113,7 @@ private struct Replayer {
                 if let unit = set.unit, unit != settings.units {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: SourceLocation(path: workout.path, line: set.line),
+                            .error, id: "unit-mismatch", at: SourceLocation(path: workout.path, line: set.line),
                             "set in \(unit.rawValue) but the journal is in \(settings.units.rawValue)",
                             hint: "Convert the weight to \(settings.units.rawValue)."))
                 }
@@ -121,7 +121,7 @@ private struct Replayer {
             if workout.workingSets.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: workout.path),
+                        .warning, id: "no-working-sets", at: SourceLocation(path: workout.path),
                         "the sheet has no working sets, so \(workout.lift.rawValue) can never be done",
                         hint: "Working sets are read from the list items under a `## Working` heading (`- [ ] 205 x 5`); "
                             + "docs/format.md lists the layouts read."))
@@ -168,7 +168,7 @@ private struct Replayer {
                 setAside.append(SetAsideFile(path: reset.path, reason: .duplicate, countedInstead: existing.path))
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: reset.path),
+                        .warning, id: "duplicate-reset", at: SourceLocation(path: reset.path),
                         "second reset to cycle \(reset.cycle) (the other is \(existing.path)); counted once",
                         hint: "Delete one of the two files."))
                 continue

@@ -60,7 +60,7 @@ struct TrainingMaxTimeline {
                         message = "week 3 of cycle \(cycle) has no ticked AMRAP set; its TM stays"
                     }
                     diagnostics.append(
-                        Diagnostic(.warning, at: SourceLocation(path: sheet.path, line: line), message))
+                        Diagnostic(.warning, id: "no-week3-result", at: SourceLocation(path: sheet.path, line: line), message))
                     continue
                 }
                 let candidate = Epley.percentOfEstimatedOneRepMax(

@@ -41,14 +41,14 @@ private struct FileDecoder {
 
     init(path: String) { self.path = path }
 
-    mutating func error(_ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
+    mutating func error(_ id: String, _ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
         diagnostics.append(
-            Diagnostic(.error, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
+            Diagnostic(.error, id: id, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
     }
 
-    mutating func warn(_ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
+    mutating func warn(_ id: String, _ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
         diagnostics.append(
-            Diagnostic(.warning, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
+            Diagnostic(.warning, id: id, at: SourceLocation(path: path, line: line, column: column), message, hint: hint))
     }
 
     /// A strict-only warning (`check --strict`) for a number written in quotes (`week: "1"`), read
@@ -56,7 +56,7 @@ private struct FileDecoder {
     mutating func quotedNumber(_ node: YAMLNode, _ key: String, _ value: String) {
         diagnostics.append(
             Diagnostic(
-                .warning, at: SourceLocation(path: path, line: line(of: node), column: node.column),
+                .warning, id: "quoted-number", at: SourceLocation(path: path, line: line(of: node), column: node.column),
                 "\(key) \(node.summary) is quoted text; read as the number \(value)",
                 hint: "Write it without quotes (`\(key): \(value)`), as plusmd does.", strictOnly: true))
     }
@@ -66,7 +66,7 @@ private struct FileDecoder {
         if size > EntryDecoder.maxSize {
             let fenced = text.utf8.starts(with: "---".utf8) || text.utf8.starts(with: "\u{FEFF}---".utf8)
             guard fenced else { return .note }
-            error(
+            error("file-too-large", 
                 1, 1, "file is too large for a journal entry (\(megabytes(size)) MB; at most \(megabytes(EntryDecoder.maxSize)) MB)",
                 hint: "A sheet is a few kilobytes; is this the right file?")
             return nil
@@ -77,14 +77,14 @@ private struct FileDecoder {
         guard let yaml = split.yaml else { return .note }
         yamlOffset = split.yamlFirstLine
         if split.isUnterminated {
-            error(1, 1, "front matter has no closing `---`")
+            error("front-matter", 1, 1, "front matter has no closing `---`")
             return nil
         }
         let root: YAMLNode?
         do {
             root = try YAMLReader.read(yaml)
         } catch {
-            self.error(error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.explained(lineOffset: yamlOffset - 1))")
+            self.error("invalid-yaml", error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.explained(lineOffset: yamlOffset - 1))")
             return nil
         }
         var fields: [String: YAMLNode] = [:]
@@ -93,7 +93,7 @@ private struct FileDecoder {
         case .mapping(let pairs, _, _):
             for (key, value) in pairs {
                 if fields[key.text] != nil {
-                    warn(key.line + yamlOffset - 1, key.column, "duplicate key '\(key.text)'; the last one counts")
+                    warn("duplicate-key", key.line + yamlOffset - 1, key.column, "duplicate key '\(key.text)'; the last one counts")
                 }
                 fields[key.text] = value
                 keys.append(key)
@@ -102,12 +102,12 @@ private struct FileDecoder {
         case nil:
             break
         case .some(let other):
-            error(other.line + yamlOffset - 1, other.column, "front matter must be a mapping of keys, not \(other.summary)")
+            error("front-matter", other.line + yamlOffset - 1, other.column, "front matter must be a mapping of keys, not \(other.summary)")
             return nil
         }
         if let entry = fields["entry"]?.scalar, entry.text == "training_max" {
             for key in keys where !trainingMaxKeys.contains(key.text) && Lift(parsing: key.text) == nil {
-                warn(key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)' in a training-max entry", hint: "It is kept and ignored.")
+                warn("unknown-key", key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)' in a training-max entry", hint: "It is kept and ignored.")
             }
             return decodeTrainingMax(fields)
         }
@@ -115,14 +115,14 @@ private struct FileDecoder {
             return decodeReset(fields)
         }
         if let entry = fields["entry"], entry.scalar?.text != "workout" {
-            error(line(of: entry), entry.column, "unknown entry kind \(entry.summary)", hint: "Use `entry: workout`, `entry: training_max` or `entry: reset`.")
+            error("unknown-entry", line(of: entry), entry.column, "unknown entry kind \(entry.summary)", hint: "Use `entry: workout`, `entry: training_max` or `entry: reset`.")
             return nil
         }
         guard fields["lift"] != nil || fields["entry"] != nil else {
             // Front matter without `lift:` or `entry:` is a note's (Obsidian properties, a daily
             // note). Said once when it carries a sheet's keys, so a sheet is never dropped unseen.
             if let node = fields["cycle"] ?? fields["week"], fields["date"] != nil {
-                warn(
+                warn("read-as-note", 
                     line(of: node), node.column, "front matter has `date:` and `\(fields["cycle"] != nil ? "cycle" : "week")` but no `lift:`; read as a note",
                     hint: "If this is a sheet, add `lift: squat` (or bench, deadlift, press).")
             }
@@ -130,7 +130,7 @@ private struct FileDecoder {
         }
         for key in keys where !workoutKeys.contains(key.text) && !commonKeys.contains(key.text) {
             let guess = workoutKeys.sorted().first { editDistance($0, key.text) <= 2 }
-            warn(
+            warn("unknown-key", 
                 key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)'",
                 hint: guess.map { "Did you mean '\($0)'? (Unknown keys are kept and ignored.)" } ?? "It is kept and ignored.")
         }
@@ -141,7 +141,7 @@ private struct FileDecoder {
 
     mutating func require(_ key: String, in fields: [String: YAMLNode], hint: String) -> YAMLNode? {
         guard let node = fields[key], !(node.scalar?.isNull ?? false) else {
-            error(fields[key].map(line(of:)) ?? yamlOffset, nil, "missing `\(key)`", hint: hint)
+            error("missing-key", fields[key].map(line(of:)) ?? yamlOffset, nil, "missing `\(key)`", hint: hint)
             return nil
         }
         return node
@@ -150,7 +150,7 @@ private struct FileDecoder {
     mutating func day(_ fields: [String: YAMLNode]) -> Day? {
         guard let node = require("date", in: fields, hint: "Add `date: YYYY-MM-DD`, the day of the workout.") else { return nil }
         guard let day = node.scalar?.dayOfDateTime else {
-            error(
+            error("bad-date", 
                 line(of: node), node.column, "date \(node.summary) is not a YYYY-MM-DD day",
                 hint: "Write the day (`2026-11-30`) or a date-time (`2026-11-30T18:30`).")
             return nil
@@ -165,7 +165,7 @@ private struct FileDecoder {
             if let text = node.scalar?.text, let guess = Lift.closest(to: text) {
                 hint += " Did you mean '\(guess.rawValue)'?"
             }
-            error(line(of: node), node.column, "unknown lift \(node.summary)", hint: hint)
+            error("unknown-lift", line(of: node), node.column, "unknown lift \(node.summary)", hint: hint)
             return nil
         }
         return lift
@@ -180,7 +180,7 @@ private struct FileDecoder {
         }
         guard let value, range.contains(value) else {
             let bounds = range.upperBound == Int.max ? "a whole number from \(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
-            error(line(of: node), node.column, "\(key) \(node.summary) must be \(bounds)", hint: hint)
+            error("out-of-range", line(of: node), node.column, "\(key) \(node.summary) must be \(bounds)", hint: hint)
             return nil
         }
         return value
@@ -189,7 +189,7 @@ private struct FileDecoder {
     mutating func units(_ fields: [String: YAMLNode]) -> WeightUnit? {
         guard let node = fields["units"], !(node.scalar?.isNull ?? false) else { return nil }
         guard let text = node.scalar?.text, let unit = WeightUnit(parsing: text) else {
-            error(line(of: node), node.column, "units \(node.summary) must be lb or kg")
+            error("bad-units", line(of: node), node.column, "units \(node.summary) must be lb or kg")
             return nil
         }
         return unit
@@ -210,7 +210,7 @@ private struct FileDecoder {
                 quotedNumber(node, "training_max", quoted.description)
                 trainingMax = quoted
             }
-            if trainingMax == nil { error(line(of: node), node.column, "training_max \(node.summary) is not a weight") }
+            if trainingMax == nil { error("bad-weight", line(of: node), node.column, "training_max \(node.summary) is not a weight") }
         }
         let units = units(fields)
         let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units)
@@ -240,7 +240,7 @@ private struct FileDecoder {
         for (index, set) in working.enumerated() where working.count == targets.count && !diagnostics.hasErrors {
             guard set.status == .open, set.reps > targets[index].reps else { continue }
             let plus = set.isAMRAP && week != Program.deloadWeek ? "+" : ""
-            warn(
+            warn("unticked-reps", 
                 set.line, nil, "\(set.reps) reps written on a set whose box is not ticked (target \(targets[index].reps)\(plus)); not counted",
                 hint: "Tick the box if you did it: `- [x] \(set.weight) x \(set.reps)`.")
         }
@@ -248,9 +248,9 @@ private struct FileDecoder {
         for stray in reader.strays {
             let message = "set line outside a `## Warmup`, `## Working` or `## BBB` section is not read"
             if hasWorkingSets {
-                warn(stray.line, stray.column, message, hint: "Move it under a set section, or write it without the box under `## Notes`.")
+                warn("stray-set-line", stray.line, stray.column, message, hint: "Move it under a set section, or write it without the box under `## Notes`.")
             } else {
-                error(
+                error("stray-set-line", 
                     stray.line, stray.column, message,
                     hint: "Put a `## Working` heading (in Logseq, a `- ## Working` bullet) above the working sets.")
             }
@@ -275,10 +275,10 @@ private struct FileDecoder {
         var copy = text
         let (conflictLine, replacementLine) = copy.withUTF8 { Self.scan($0) }
         if let conflictLine {
-            error(conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
+            error("git-conflict-markers", conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
         }
         if let replacementLine {
-            warn(replacementLine, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
+            warn("invalid-utf8", replacementLine, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
         }
     }
 
@@ -314,7 +314,7 @@ private struct FileDecoder {
         switch node {
         case .scalar(let scalar):
             guard key != "date", let reading = scalar.yaml11Reading else { return }
-            warn(
+            warn("yaml-ambiguous", 
                 scalar.line + yamlOffset - 1, scalar.column,
                 "'\(scalar.text)' is read as \(reading) by YAML 1.1 tools but as text by YAML 1.2 ones",
                 hint: "Quote it (\"\(scalar.text)\") if it is text, or write it unambiguously.")
@@ -343,7 +343,7 @@ private struct FileDecoder {
             if let parsed = node.scalar.flatMap({ TrainingMaxEntry.Cause(rawValue: $0.text) }) {
                 cause = parsed
             } else {
-                error(line(of: node), node.column, "cause \(node.summary) must be start or manual")
+                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start or manual")
             }
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]
@@ -355,13 +355,13 @@ private struct FileDecoder {
                 value = quoted
             }
             guard let weight = value, weight > .zero else {
-                error(line(of: node), node.column, "training max for \(lift.rawValue) \(node.summary) is not a weight")
+                error("bad-weight", line(of: node), node.column, "training max for \(lift.rawValue) \(node.summary) is not a weight")
                 continue
             }
             values[lift] = (weight, line(of: node))
         }
         if values.isEmpty {
-            error(yamlOffset, nil, "a training_max entry sets no lift", hint: "Add lines such as `squat: 315`.")
+            error("empty-training-max", yamlOffset, nil, "a training_max entry sets no lift", hint: "Add lines such as `squat: 315`.")
         }
         let units = units(fields)
         guard let date else { return nil }
@@ -417,10 +417,10 @@ private struct SetReader {
         switch SetLineParser.parse(text) {
         case .success(let parsed):
             if let unit = parsed.unit, let units, unit != units {
-                decoder.error(line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
+                decoder.error("unit-mismatch", line, nil, "set in \(unit.rawValue) on a sheet in \(units.rawValue)")
             }
             if let box = parsed.otherBox {
-                decoder.warn(
+                decoder.warn("unknown-box", 
                     line, column + 1, "task box '[\(box)]' is read as not done",
                     hint: "plusmd reads `[ ]` (to do), `[x]` (done) and `[-]` (skipped).")
             }
@@ -429,7 +429,7 @@ private struct SetReader {
                     kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, status: parsed.status,
                     line: line, unit: parsed.unit))
             if parsed.isDone && parsed.hasPlus {
-                decoder.warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
+                decoder.warn("amrap-without-reps", line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
             }
         case .failure(let failure):
             // A section bullet (Logseq: `- BBB`, sets nested under it) switches the section.
@@ -439,7 +439,7 @@ private struct SetReader {
             }
             // An item nested under a set that is not a set is a remark (`- felt heavy`).
             if nested && !SetLineParser.looksLikeSet(text) { return }
-            decoder.error(
+            decoder.error("set-line", 
                 line, column + failure.column - 1, "set line does not parse: \(failure.message)",
                 hint: Self.logseqMarker(in: text).map(Self.logseqHint)
                     ?? "Write sets as `- [ ] 205 x 5` (`+` after the reps for the AMRAP set).")
@@ -485,7 +485,7 @@ private struct SetReader {
         } else {
             hint = "Markdown does not read it as a list item here; write it as `- [ ] 205 x 5` on its own line."
         }
-        decoder.error(line, column, "set line is not read as a set", hint: hint)
+        decoder.error("set-line", line, column, "set line is not read as a set", hint: hint)
     }
 
     /// Logseq's task keyword at the start of `text` (`DONE 205 x 5`), if any.
