@@ -7,7 +7,9 @@ package enum ListingFindings {
             guard !excluded.contains(path),
                 let service = SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
             else { return nil }
-            return SetAsideFile.conflictCopyDiagnostic(path: path, service: service, original: nil)
+            // A copy of the settings names its original; other files' originals are not known by name.
+            let isSettings = !path.contains("/") && path.hasPrefix("plusmd") && path.hasSuffix(".yaml")
+            return SetAsideFile.conflictCopyDiagnostic(path: path, service: service, original: isSettings ? "plusmd.yaml" : nil)
         }
     }
 }
