@@ -126,6 +126,14 @@ import Testing
             TrainingMaxEntryRenderer.markdown(date: day("2026-09-20"), cause: .manual, values: [(.squat, Weight(330))], units: .lb, note: ""))
         #expect(!builder.state().pending.contains { $0.lift == .squat })
         #expect(builder.state().trainingMax[.squat] == Weight(330))
+        // Text and JSON of `tm` agree: the hand-set lift is in `pending` with the TM it keeps.
+        let report = TrainingMaxReport(ResolvedJournal(builder.journal().0))
+        #expect(report.pending[.squat] == Weight(330))
+        #expect(report.pending.entries.map(\.lift) == [.squat, .bench, .deadlift, .press])
+        #expect(!report.pendingChanges.contains { $0.lift == .squat })
+        let text = TrainingMaxReportText.text(report, order: [.squat, .bench, .deadlift, .press])
+        #expect(text.contains("  squat     330"))
+        #expect(text.contains("no week-3 result (set by hand, or no ticked AMRAP set)"))
         try builder.week(from: "2026-09-21")
         #expect(builder.state().trainingMax[.squat] == Weight(330))
     }
