@@ -1,6 +1,7 @@
 // PlusCLI: the thin command-line layer. Parses arguments against the command table, finds the
 // journal, calls PlusStore, PlusFormat and PlusCore, and prints. Returns an exit status instead of
 // exiting, so that tests run commands in-process.
+import PlusFormat
 import PlusStore
 
 /// The program's version, printed by `plusmd --version`.
@@ -34,18 +35,19 @@ package enum PlusCLI {
         do {
             return try command.run(parsed, context).rawValue
         } catch let error as UsageError {
-            context.writeError("plusmd \(name): \(error.message)\n")
+            context.writeError("plusmd \(name): \(TerminalSafe.escaped(error.message, keepNewlines: true))\n")
             context.writeError("Usage: \(HelpCommand.usageLine(command.spec)); see `plusmd \(name) --help`.\n")
             return ExitStatus.usage.rawValue
         } catch let error as CommandFailure {
-            context.writeError("plusmd \(name): \(error.message)\n")
+            // Messages may quote file names and lines: text from outside, escaped.
+            context.writeError("plusmd \(name): \(TerminalSafe.escaped(error.message, keepNewlines: true))\n")
             return error.status.rawValue
         } catch let error as StoreError {
-            context.writeError("plusmd \(name): \(error)\n")
+            context.writeError("plusmd \(name): \(TerminalSafe.escaped(error.description, keepNewlines: true))\n")
             if error.isRefusal { return ExitStatus.refused.rawValue }
             return ExitStatus.failure.rawValue
         } catch {
-            context.writeError("plusmd \(name): \(error)\n")
+            context.writeError("plusmd \(name): \(TerminalSafe.escaped("\(error)", keepNewlines: true))\n")
             return ExitStatus.failure.rawValue
         }
     }

@@ -91,6 +91,21 @@ import Testing
         #expect(plusmd(["show", "2026-11-24"], in: journal).out.contains("\\e]0;pwned\\u{7}\\e[2J cleared"))
     }
 
+    @Test func hostileFileNamesNeverReachTheTerminalRaw() throws {
+        let bench = try folder.read("journal/2026/2026-11-24-bench.md")
+        try folder.write("journal/2026/2026-11-24-bench\u{1B}]0;pwn\u{07} (1).md", bench)
+        try folder.write("journal/2026/2026-11-28-x\u{1B}[2J.md", "---\nlift: squat\n---\n")
+        let commands = [
+            ["status"], ["tm"], ["tm", "--history"], ["prs", "--all"], ["show"], ["show", "2026-11-24"], ["cal", "2026-11"],
+            ["cal", "--year"], ["check"], ["check", "--format", "short"], ["next", "--dry-run"], ["export", "-o", "-"],
+            ["export", "--format", "csv", "-o", "-"], ["config"], ["sync", "--status"], ["skip"], ["rm", "2026-11-24"],
+        ]
+        for command in commands {
+            let result = plusmd(command, in: journal)
+            #expect(!result.out.contains("\u{1B}") && !result.err.contains("\u{1B}"), "\(command) printed a raw escape")
+        }
+    }
+
     @Test func exportJSONCarriesItsUTCOffset() throws {
         let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)
         #expect(export.generated == "2026-11-30T18:45:02Z")

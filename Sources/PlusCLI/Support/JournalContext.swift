@@ -136,12 +136,19 @@ struct SourceLines {
     }
 }
 
-/// A journal-relative path as the lifter should see it from the working directory.
+/// A journal-relative path as the lifter should see it from the working directory, escaped for the
+/// terminal (a file name is text from outside: it may hold escape sequences).
 func displayPath(_ path: String, root: String, _ context: CommandContext) -> String {
     let cwd = JournalLocator.absolute(context.workingDirectory, from: "/")
-    if cwd == root { return path }
-    if root.hasPrefix(cwd + "/") { return String(root.dropFirst(cwd.count + 1)) + "/" + path }
-    return root + "/" + path
+    let shown: String
+    if cwd == root {
+        shown = path
+    } else if root.hasPrefix(cwd + "/") {
+        shown = String(root.dropFirst(cwd.count + 1)) + "/" + path
+    } else {
+        shown = root + "/" + path
+    }
+    return TerminalSafe.escaped(shown)
 }
 
 /// Two results written by the two workers of `resolve`, one each, read after both end.
