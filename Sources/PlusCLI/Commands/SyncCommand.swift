@@ -32,7 +32,7 @@ enum SyncCommand: Command {
         // A refusal before anything is done is "refused"; one from the pull is a "conflict".
         var refusal = "refused"
         do {
-            var run = try SyncRun(root: root, context: context)
+            var run = try SyncRun(root: root)
             defer { sync = run }
             try run.precheck()
             refusal = "conflict"
@@ -43,13 +43,13 @@ enum SyncCommand: Command {
             try run.commit()
             if !isJSON { context.writeOut(commitText(run, isDryRun: false, context)) }
             try run.pullAndPush()
-        } catch let failure as CommandFailure {
+        } catch let failure as SyncFailure {
             // `--json` prints its object for every outcome, failures included.
             if isJSON {
-                let status = failure.status == .refused ? refusal : "error"
+                let status = failure.isRefusal ? refusal : "error"
                 context.writeOut(ReportJSON.text(report(sync, root: root, status: status, error: failure.message)))
             }
-            throw failure
+            throw CommandFailure(failure.message, status: failure.isRefusal ? .refused : .failure)
         }
         guard let sync else { return .ok }
         if isJSON {
@@ -102,7 +102,7 @@ enum SyncCommand: Command {
         return .ok
     }
 
-    static func dryRun(_ sync: inout SyncRun, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    static func dryRun(_ sync: inout SyncRun, _ arguments: ParsedArguments, _ context: CommandContext) throws(SyncFailure) -> ExitStatus {
         try sync.fetchForDryRun()
         if arguments.flag("json") {
             context.writeOut(ReportJSON.text(report(sync, status: "dry_run")))

@@ -1,33 +1,45 @@
 import PlusFormat
 import PlusStore
 
-/// One run of `plusmd sync`: the repository, what changed, and what was committed, pulled and
-/// pushed. Each step throws `CommandFailure` with what to do next.
-struct SyncRun {
-    let root: String
-    let repository: GitRepository
-    /// The state before anything was done.
-    let state: SyncState
-    var status: GitStatus
-    /// What is (or would be) committed.
-    var changes: [FileChange]
-    var upstream: String?
-    var remotes: [String] = []
-    var pulled = 0
-    var pushed = 0
-    var committed = false
-    var finalState: SyncState
+/// Why a sync step could not go on, with what to do next.
+package struct SyncFailure: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    /// True when plusmd refused to protect the lifter's work (a rebase in progress, a conflict).
+    package var isRefusal: Bool
+    package init(_ message: String, isRefusal: Bool = false) {
+        self.message = message
+        self.isRefusal = isRefusal
+    }
+    package var description: String { message }
+}
 
-    init(root: String, context: CommandContext) throws {
+/// One run of `plusmd sync`: the repository, what changed, and what was committed, pulled and
+/// pushed. Each step throws `SyncFailure` with what to do next.
+package struct SyncRun {
+    package let root: String
+    package let repository: GitRepository
+    /// The state before anything was done.
+    package let state: SyncState
+    package var status: GitStatus
+    /// What is (or would be) committed.
+    package var changes: [FileChange]
+    package var upstream: String?
+    package var remotes: [String] = []
+    package var pulled = 0
+    package var pushed = 0
+    package var committed = false
+    package var finalState: SyncState
+
+    package init(root: String) throws(SyncFailure) {
         self.root = root
         let repository: GitRepository?
         do {
             repository = try GitRepository.find(root: root)
         } catch {
-            throw CommandFailure(error.description)
+            throw SyncFailure(error.description)
         }
         guard let repository else {
-            throw CommandFailure("""
+            throw SyncFailure("""
                 \(root) is not in a git repository, so there is nothing to sync.
                   To start: cd \(root) && git init
                   then add a remote (a private repository on a git host, or `git init --bare` on a disk):
@@ -42,35 +54,35 @@ struct SyncRun {
             status = try repository.status()
             remotes = try repository.remotes()
         } catch {
-            throw CommandFailure(error.description)
+            throw SyncFailure(error.description)
         }
         changes = JournalChanges.describe(status, in: repository)
         upstream = status.upstream
     }
 
-    var hasRemote: Bool { !remotes.isEmpty }
+    package var hasRemote: Bool { !remotes.isEmpty }
 
     /// "synced", "committed" (no remote) or "up_to_date".
-    var outcome: String {
+    package var outcome: String {
         if pulled > 0 || pushed > 0 { return "synced" }
         return committed ? "committed" : "up_to_date"
     }
 
     /// Refuses to start in the middle of a rebase, merge, cherry-pick, revert or bisect, with
     /// unresolved conflicts, or on a detached HEAD (exit 4): nothing is staged or committed.
-    func precheck() throws {
+    package func precheck() throws(SyncFailure) {
         if let blocker = repository.commitBlocker {
-            throw CommandFailure("\(blocker), then run `plusmd sync` again", status: .refused)
+            throw SyncFailure("\(blocker), then run `plusmd sync` again", isRefusal: true)
         }
         if !state.unmerged.isEmpty {
-            throw CommandFailure(
+            throw SyncFailure(
                 "git has unresolved conflicts (\(state.unmerged.joined(separator: ", "))); resolve them and commit, then run `plusmd sync` again",
-                status: .refused)
+                isRefusal: true)
         }
     }
 
     /// Stages everything inside the journal folder and commits it.
-    mutating func commit() throws {
+    package mutating func commit() throws(SyncFailure) {
         guard !changes.isEmpty else { return }
         do {
             try repository.stageJournal()
@@ -80,12 +92,12 @@ struct SyncRun {
             try repository.commit(message: CommitMessage.make(changes), paths: ["."])
             committed = true
         } catch {
-            throw CommandFailure(error.description)
+            throw SyncFailure(error.description)
         }
     }
 
     /// Connects the upstream if needed, fetches, pulls with rebase when behind, pushes when ahead.
-    mutating func pullAndPush() throws {
+    package mutating func pullAndPush() throws(SyncFailure) {
         defer { finalState = SyncState.read(root: root) }
         guard hasRemote, repository.resolve("HEAD") != nil else { return }
         do {
@@ -106,18 +118,22 @@ struct SyncRun {
                 pushed = ahead
             }
         } catch let error as GitError {
-            throw CommandFailure(
+            throw SyncFailure(
                 error.description + (committed ? "\nYour changes are committed locally; run `plusmd sync` again once this is fixed." : ""))
+        } catch let failure as SyncFailure {
+            throw failure
+        } catch {
+            throw SyncFailure("\(error)")
         }
     }
 
     /// Without an upstream: picks `origin` (or the only remote); tracks its branch of the same
     /// name if it exists, else pushes the branch there and sets the upstream (returns true).
-    mutating func connectUpstream() throws -> Bool {
+    package mutating func connectUpstream() throws -> Bool {
         guard let remote = remotes.contains("origin") ? "origin" : (remotes.count == 1 ? remotes[0] : nil),
             let branch = status.branch
         else {
-            throw CommandFailure("the branch has no upstream and there are several remotes (\(remotes.joined(separator: ", "))); set one with `git push --set-upstream REMOTE BRANCH`")
+            throw SyncFailure("the branch has no upstream and there are several remotes (\(remotes.joined(separator: ", "))); set one with `git push --set-upstream REMOTE BRANCH`")
         }
         try repository.fetch(remote)
         upstream = "\(remote)/\(branch)"
@@ -131,7 +147,7 @@ struct SyncRun {
     }
 
     /// For `--dry-run`: fetches, then counts what would be pulled and pushed. Commits nothing.
-    mutating func fetchForDryRun() throws {
+    package mutating func fetchForDryRun() throws(SyncFailure) {
         guard hasRemote, let branch = status.branch else { return }
         let extra = changes.isEmpty ? 0 : 1
         do {
@@ -149,18 +165,18 @@ struct SyncRun {
                 pushed = (hasBranch ? repository.count("\(tracked)..HEAD") : repository.count("HEAD")) + extra
             }
         } catch {
-            throw CommandFailure(error.description)
+            throw SyncFailure(error.description)
         }
         finalState = SyncState.read(root: root)
     }
 
-    func remoteName(of upstream: String) -> String {
+    package func remoteName(of upstream: String) -> String {
         remotes.filter { upstream.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? String(upstream.split(separator: "/")[0])
     }
 
-    func conflictFailure(_ files: [String], upstream: String) -> CommandFailure {
+    package func conflictFailure(_ files: [String], upstream: String) -> SyncFailure {
         let list = files.isEmpty ? "  (git did not name them)" : files.map { "  \($0)" }.joined(separator: "\n")
-        return CommandFailure(
+        return SyncFailure(
             """
             your changes and \(upstream) change the same lines of \(files.count == 1 ? "this file" : "these files"):
             \(list)
@@ -171,6 +187,6 @@ struct SyncRun {
               git add FILE…
               git rebase --continue
               plusmd sync
-            """, status: .refused)
+            """, isRefusal: true)
     }
 }
