@@ -49,10 +49,11 @@ package struct JournalFindings: Sendable {
     package func blockingNextSheet(in journal: ResolvedJournal) -> [Diagnostic] {
         let current = journal.state.position.cycle
         let setAside = Set(journal.setAside.map(\.path))
+        let sheets = Dictionary(journal.journal.workouts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return errors.filter { error in
             let path = error.location.path
             if setAside.contains(path) { return false }
-            guard let sheet = journal.journal.workouts.first(where: { $0.path == path }) else { return true }
+            guard let sheet = sheets[path] else { return true }
             return sheet.week == Program.progressionWeek || sheet.cycle >= current - 1
         }
     }

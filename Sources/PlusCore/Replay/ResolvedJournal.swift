@@ -35,7 +35,13 @@ package struct ResolvedJournal: Sendable {
         trainingMaxEntries = journal.trainingMaxEntries.filter { !ignored.contains($0.path) }
         resets = journal.resets.filter { !ignored.contains($0.path) }
         records = PersonalRecords(workouts: sheets)
+        var cycles: [String: Int] = [:]
+        for workout in journal.workouts { cycles[workout.path] = workout.cycle }
+        cycleOfFile = cycles
     }
+
+    /// Each sheet's cycle by path (set-aside sheets included), for scoping findings.
+    private var cycleOfFile: [String: Int]
 
     /// Replay diagnostics: set-aside files, unit mismatches, week-3 results missing, stale sheets.
     package var diagnostics: [Diagnostic] { state.diagnostics + staleSheetFindings }
@@ -90,6 +96,6 @@ package struct ResolvedJournal: Sendable {
     /// The cycle a file's findings belong to, for deciding which warnings ordinary commands
     /// repeat: a sheet's cycle; nil for anything else (settings, entries, unreadable files).
     package func cycle(ofFile path: String) -> Int? {
-        journal.workouts.first { $0.path == path }?.cycle
+        cycleOfFile[path]
     }
 }
