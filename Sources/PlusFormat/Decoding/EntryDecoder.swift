@@ -220,7 +220,7 @@ private struct FileDecoder {
                     }
                     sets.append(PerformedSet(kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, isDone: parsed.isDone, line: line, unit: parsed.unit))
                     if parsed.isDone && parsed.hasPlus {
-                        warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
+                        warn(line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) rep\(parsed.reps == 1 ? "" : "s")", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
                     }
                     hasPlus.append(parsed.hasPlus)
                 case .failure(let failure):
