@@ -65,6 +65,12 @@ import Testing
         #expect(repaired.status == 0, "\(repaired.err)")
         #expect(try folder.read("j/2026/2026-09-01-squat.md") == fixed)
 
+        // plusmd.yaml by PATH, broken: opened, and its problems reported afterwards.
+        try folder.write("j/plusmd.yaml", "units: [lb\n")
+        let settings = plusmd(["edit", "plusmd.yaml"], in: journal, environment: ["EDITOR": script])
+        #expect(try folder.read("args.txt") == "<\(journal)/plusmd.yaml>\n")
+        #expect(settings.status == 1 && settings.err.contains("plusmd.yaml:2:1: error: invalid YAML"), "\(settings.err)")
+
         let missing = plusmd(["edit", "2026/2026-09-09-squat.md"], in: journal, environment: ["EDITOR": script])
         #expect(missing.status == 1 && missing.err.contains("no file 2026/2026-09-09-squat.md in the journal"), "\(missing.err)")
     }

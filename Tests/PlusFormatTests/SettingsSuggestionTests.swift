@@ -40,6 +40,16 @@ import Testing
         }
     }
 
+    @Test func aChimeIsOneOfTheChimes() throws {
+        #expect(try SettingsEditor.setting("chime", to: "gong", in: "chime: bell\n") == "chime: gong\n")
+        #expect(try SettingsEditor.setting("chime", to: "off", in: "chime: bell\n") == "chime: none\n")
+        #expect {
+            try SettingsEditor.setting("chime", to: "gonk", in: "chime: bell\n")
+        } throws: { error in
+            (error as? SettingsEditError)?.message.hasPrefix("unknown chime 'gonk'; did you mean 'gong'?") == true
+        }
+    }
+
     @Test func aTickedAMRAPOfOneIsOneRep() {
         let text = """
             ---

@@ -134,6 +134,15 @@ package enum SettingsEditor {
             }
             guard !lifts.isEmpty else { throw SettingsEditError("order must name at least one lift") }
             return "[" + lifts.map(\.rawValue).joined(separator: ", ") + "]"
+        case .word where name == "chime":
+            let chime = value.lowercased()
+            if ["none", "off", "false", "no"].contains(chime) { return "none" }
+            guard Chime(rawValue: chime) != nil else {
+                let names = Chime.allCases.map(\.rawValue)
+                let guess = SettingKey.closest(to: chime, among: names).map { "did you mean '\($0)'? " } ?? ""
+                throw SettingsEditError("unknown chime '\(raw)'; \(guess)chimes are \(names.joined(separator: ", ")), or none")
+            }
+            return chime
         case .word:
             guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
                 throw SettingsEditError("\(name) '\(raw)' must be one word of letters, digits, - or _")
