@@ -1,9 +1,26 @@
 import Foundation
 
-/// Runs another program (an editor) directly, never through a shell: each argument is its own
-/// `argv` entry, so a path with spaces or quotes reaches the program intact. The program is looked
-/// up on `PATH` by `/usr/bin/env`; standard input, output and error are the terminal's.
+/// Runs another program (an editor). `run` starts it directly, never through a shell: each
+/// argument is its own `argv` entry, so a path with spaces or quotes reaches the program intact.
+/// `runShellCommand` runs a command line the lifter wrote (`$EDITOR`) through `sh`, as git does,
+/// with the arguments still passed as their own words. The program is looked up on `PATH` by
+/// `/usr/bin/env`; standard input, output and error are the terminal's.
 package enum ExternalProgram {
+    /// The `argv` that runs the shell command line `command` with `arguments` as its own words,
+    /// as git runs `$EDITOR`: `sh -c 'COMMAND "$@"' COMMAND ARGUMENT…`. Quotes and options in
+    /// `command` work (`"/opt/My Editor/ed" --wait`); the arguments are never re-split.
+    package static func shellArguments(_ command: String, _ arguments: [String]) -> [String] {
+        ["sh", "-c", command + " \"$@\"", command] + arguments
+    }
+
+    /// Runs the shell command line `command` (a lifter's `$EDITOR`) with `arguments` and waits.
+    ///
+    /// - Returns: its exit status (127 when the shell cannot find the program).
+    /// - Throws: `StoreError.cannotRun` when the shell cannot be started.
+    package static func runShellCommand(_ command: String, arguments: [String]) throws(StoreError) -> Int32 {
+        try run(shellArguments(command, arguments)).status
+    }
+
     /// Runs `arguments[0]` with the rest as its arguments and waits for it.
     ///
     /// - Parameter captureOutput: true to collect standard output (and discard standard error)

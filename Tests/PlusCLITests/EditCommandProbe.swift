@@ -2,5 +2,5 @@
 
 /// Reaches the internal editor choice of `plusmd edit`.
 enum EditCommandProbe {
-    static func editor(_ environment: [String: String]) -> [String] { EditCommand.editorCommand(environment) }
+    static func editor(_ environment: [String: String]) -> String { EditCommand.editorCommand(environment) }
 }

@@ -97,7 +97,7 @@ import Testing
         let fallback = plusmd(["edit", "2026-11-30"], in: journal, environment: ["EDITOR": script])
         #expect(fallback.status == 0)
         #expect(try folder.read("args.txt") == "<\(journal)/2026/2026-11-30-squat.md>\n")
-        #expect(EditCommandProbe.editor([:]) == ["vi"])
+        #expect(EditCommandProbe.editor([:]) == "vi")
         #expect(plusmd(["edit", "2026-11-29"], in: journal, environment: ["EDITOR": script]).status == 1)
     }
 }

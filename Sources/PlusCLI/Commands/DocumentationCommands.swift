@@ -18,7 +18,8 @@ enum CompletionsCommand: Command {
     static let spec = CommandSpec(
         name: "completions", abstract: "Print shell completions for bash, zsh or fish.",
         discussion: """
-            Completes commands, flags, lift names and the dates that have sheets. Install with
+            Completes commands, flags, lift names, the dates that have sheets, and after `config set`
+            its keys and their values. Install with
             `plusmd completions bash > ~/.local/share/bash-completion/completions/plusmd`,
             `plusmd completions zsh > ~/.zfunc/_plusmd` (with ~/.zfunc in fpath) or
             `plusmd completions fish > ~/.config/fish/completions/plusmd.fish`.

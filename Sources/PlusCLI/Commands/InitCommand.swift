@@ -1,4 +1,3 @@
-import Foundation
 import PlusCore
 import PlusFormat
 import PlusStore
@@ -15,28 +14,28 @@ enum InitCommand: Command {
             `git: {autocommit: true}` and the new files are committed.
             """,
         arguments: [ArgumentSpec("DIR", help: "The journal folder (default: the current folder).")],
-        options: [
-            OptionSpec(["--tm"], value: "LIFT=WEIGHT", help: "Starting training max of a lift.", repeatable: true),
-            OptionSpec(["--1rm"], value: "LIFT=WEIGHT", help: "One-rep max of a lift; its TM is tm_percent of it.", repeatable: true),
-            OptionSpec(["--units"], value: "lb|kg", help: "Unit of every weight (default lb)."),
-            OptionSpec(["--bar"], value: "WEIGHT", help: "Empty bar (default 45 lb / 20 kg)."),
-            OptionSpec(["--plates"], value: "LIST", help: "Plate sizes per side, e.g. 45,35,25,10,5,2.5."),
-            OptionSpec(["--no-bbb"], help: "Leave out Boring But Big 5 × 10."),
-            OptionSpec(["--bbb-percent"], value: "PERCENT", help: "BBB weight as % of TM (default 50)."),
-            OptionSpec(["--date"], value: "YYYY-MM-DD", help: "Date of the starting TM entry (default today)."),
-        ],
+        options: [tm, oneRepMax, units, bar, plates, noBBB, bbbPercent, date],
         examples: [
             "init ~/training --tm squat=315 --tm bench=225 --tm deadlift=405 --tm press=135",
             "init ~/training --units kg --1rm squat=160 --1rm bench=110 --1rm deadlift=190 --1rm press=70",
         ])
 
+    static let tm = OptionSpec(["--tm"], value: "LIFT=WEIGHT", help: "Starting training max of a lift.", repeatable: true)
+    static let oneRepMax = OptionSpec(["--1rm"], value: "LIFT=WEIGHT", help: "One-rep max of a lift; its TM is tm_percent of it.", repeatable: true)
+    static let units = OptionSpec(["--units"], value: "lb|kg", help: "Unit of every weight (default lb).")
+    static let bar = OptionSpec(["--bar"], value: "WEIGHT", help: "Empty bar (default 45 lb / 20 kg).")
+    static let plates = OptionSpec(["--plates"], value: "LIST", help: "Plate sizes per side, e.g. 45,35,25,10,5,2.5.")
+    static let noBBB = OptionSpec(["--no-bbb"], help: "Leave out Boring But Big 5 × 10.")
+    static let bbbPercent = OptionSpec(["--bbb-percent"], value: "PERCENT", help: "BBB weight as % of TM (default 50).")
+    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "Date of the starting TM entry (default today).")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        let folder = arguments.positionals.first ?? arguments.option("journal") ?? "."
+        let folder = arguments.positionals.first ?? arguments.value(GlobalOptions.journal) ?? "."
         guard arguments.positionals.count <= 1 else { throw UsageError("init takes one folder") }
         let root = JournalLocator.absolute(folder, from: context.workingDirectory)
         var settings = try settings(from: arguments)
         // A journal created inside a git work tree commits every write (git.autocommit in plusmd.yaml).
-        let inRepository = isInGitRepository(root)
+        let inRepository = GitRepository.encloses(root)
         settings.gitAutocommit = inRepository
         if JournalFolder(root: root).exists(SettingsDecoder.fileName) {
             throw CommandFailure("\(folder) is already a plusmd journal (it has plusmd.yaml); init never overwrites one", status: .refused)
@@ -50,7 +49,7 @@ enum InitCommand: Command {
             }
             trainingMax[lift] = try ask(lift, settings: settings, context)
         }
-        let date = try arguments.option("date").map(ArgumentValues.date) ?? context.today
+        let date = try arguments.value(Self.date).map(ArgumentValues.date) ?? context.today
         let entryPath = "\(date.year)/\(date)-training-max.md"
         let values = settings.order.compactMap { lift in trainingMax[lift].map { (lift, $0) } }
         let entry = TrainingMaxEntryRenderer.markdown(
@@ -71,37 +70,27 @@ enum InitCommand: Command {
         return .ok
     }
 
-    /// True when `root`, or the nearest existing folder above it, is in a git work tree.
-    static func isInGitRepository(_ root: String) -> Bool {
-        var folder = root
-        while !FileManager.default.fileExists(atPath: folder) {
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return false }
-            folder = parent
-        }
-        return ((try? GitRepository.find(root: folder)) ?? nil) != nil
-    }
-
     static func settings(from arguments: ParsedArguments) throws -> Settings {
         var units = WeightUnit.lb
-        if let text = arguments.option("units") {
+        if let text = arguments.value(Self.units) {
             guard let parsed = WeightUnit(parsing: text) else { throw UsageError("--units takes lb or kg, not '\(text)'") }
             units = parsed
         }
         var settings = Settings(units: units)
-        if let text = arguments.option("bar") {
+        if let text = arguments.value(Self.bar) {
+            if isNegative(text) { throw UsageError("--bar \(text) must be 0 or more") }
             guard let bar = Weight(parsing: text) else { throw UsageError("--bar takes a weight such as 45, not '\(text)'") }
             settings.bar = bar
         }
-        if let text = arguments.option("plates") {
+        if let text = arguments.value(Self.plates) {
             let plates = text.split(separator: ",").map { Weight(parsing: $0.trimmingWhitespace()) }
             guard !plates.isEmpty, plates.allSatisfy({ ($0 ?? .zero) > .zero }) else {
                 throw UsageError("--plates takes sizes such as 45,35,25,10,5,2.5, not '\(text)'")
             }
             settings.plates = Array(Set(plates.compactMap { $0 })).sorted(by: >)
         }
-        if arguments.flag("no-bbb") { settings.bbbEnabled = false }
-        if let text = arguments.option("bbb-percent") {
+        if arguments.flag(noBBB) { settings.bbbEnabled = false }
+        if let text = arguments.value(bbbPercent) {
             guard let percent = Percentage(parsing: text), (1000...10000).contains(percent.basisPoints) else {
                 throw UsageError("--bbb-percent takes a percentage from 10 to 100, not '\(text)'")
             }
@@ -112,19 +101,30 @@ enum InitCommand: Command {
 
     static func trainingMaxes(from arguments: ParsedArguments, settings: Settings) throws -> [Lift: Weight] {
         var result: [Lift: Weight] = [:]
-        for (option, isOneRepMax) in [("tm", false), ("1rm", true)] {
-            for value in arguments.options(option) {
+        for (option, isOneRepMax) in [(tm, false), (oneRepMax, true)] {
+            let name = option.names[0]
+            for value in arguments.values(option) {
                 let parts = value.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, let lift = Lift(parsing: parts[0]) else {
-                    throw UsageError("--\(option) takes LIFT=WEIGHT such as squat=315, not '\(value)'")
+                guard parts.count == 2 else { throw UsageError("\(name) takes LIFT=WEIGHT such as squat=315, not '\(value)'") }
+                guard let lift = Lift(parsing: parts[0]) else {
+                    let guess = Lift.closest(to: String(parts[0])).map { "; did you mean '\($0.rawValue)'?" } ?? "; use squat, bench, deadlift or press"
+                    throw UsageError("\(name) \(value): unknown lift '\(parts[0])'\(guess)")
                 }
-                guard let weight = Weight(parsing: parts[1].trimmingWhitespace()), weight > .zero else {
-                    throw UsageError("--\(option) \(lift.rawValue) needs a weight such as 315, not '\(parts[1])'")
+                let text = parts[1].trimmingWhitespace()
+                guard let weight = Weight(parsing: text), weight > .zero else {
+                    let problem = isNegative(text) || Weight(parsing: text) == .zero ? "must be more than 0" : "needs a weight such as 315"
+                    throw UsageError("\(name) \(lift.rawValue) \(problem), not '\(parts[1])'")
                 }
                 result[lift] = isOneRepMax ? settings.tmPercent.of(weight) : weight
             }
         }
         return result
+    }
+
+    /// True for a number with a minus sign (`-5`), which deserves "must be 0 or more" rather
+    /// than "is not a weight".
+    static func isNegative(_ text: String) -> Bool {
+        text.hasPrefix("-") && Weight(parsing: text.dropFirst()) != nil
     }
 
     static func ask(_ lift: Lift, settings: Settings, _ context: CommandContext) throws -> Weight {

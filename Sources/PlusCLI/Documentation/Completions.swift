@@ -1,3 +1,5 @@
+import PlusFormat
+
 /// Shell completions. The scripts are small and static: each asks `plusmd __complete` for the
 /// candidates, which are worked out from the command table (commands, flags, choices) and, for
 /// lifts and dates with sheets, from the journal (the one `-C DIR`/`--journal DIR` earlier on the
@@ -82,7 +84,7 @@ enum Completions {
     ) -> [String] {
         let visible = specs.filter { !$0.isHidden }
         var command: CommandSpec?
-        var positionals = 0
+        var positionals: [String] = []
         var pendingValue: OptionSpec?
         for word in words {
             let options = GlobalOptions.all + (command?.options ?? [])
@@ -100,7 +102,7 @@ enum Completions {
             if command == nil {
                 command = visible.first { $0.name == word }
             } else {
-                positionals += 1
+                positionals.append(word)
             }
         }
         func values(_ kind: ValueKind) -> [String] {
@@ -120,12 +122,23 @@ enum Completions {
             return visible.map(\.name)
         }
         if current.hasPrefix("-") { return (command.options + GlobalOptions.all).flatMap(\.names) }
-        if positionals == 0 && !command.subcommands.isEmpty {
+        if command.name == "config" && positionals.first == "set" { return settingCandidates(after: positionals.dropFirst()) }
+        if positionals.isEmpty && !command.subcommands.isEmpty {
             return command.subcommands + values(command.arguments.first.map { ValueKind(valueName: $0.name) } ?? .other)
         }
-        let index = command.subcommands.isEmpty ? positionals : max(0, positionals - 1)
+        let index = command.subcommands.isEmpty ? positionals.count : max(0, positionals.count - 1)
         guard index < command.arguments.count else { return [] }
         return values(ValueKind(valueName: command.arguments[index].name))
+    }
+
+    /// After `config set`: the keys, then the key's values where they are a choice
+    /// (`true`/`false`, `lb`/`kg`, the chimes).
+    static func settingCandidates(after words: ArraySlice<String>) -> [String] {
+        switch words.count {
+        case 0: SettingKey.all.map(\.name)
+        case 1: SettingKey.named(words[words.startIndex])?.choices ?? []
+        default: []
+        }
     }
 
     /// The journal folder named by `-C DIR`, `--journal DIR` or `--journal=DIR` among `words`

@@ -70,12 +70,58 @@ enum ManPage {
             The journal format: docs/format.md in the source tree.
 
             """
-        return page
+        return wrapped(page)
     }
 
-    /// Text as roff: backslashes and hyphens escaped, no line starting with a control character.
+    /// Text as plain-ASCII roff: backslashes and hyphens escaped, and every other character
+    /// written as a roff glyph name (`×` as `\(mu`, `–` as `\(en`, `→` as `\(->`, else
+    /// `\[uXXXX]`), so groff renders the page without preconv and mandoc without warnings.
     static func escape(_ text: String) -> String {
-        text.replacingAll("\\", with: "\\\\").replacingAll("-", with: "\\-")
+        var result = ""
+        for scalar in text.replacingAll("\\", with: "\\\\").replacingAll("-", with: "\\-").unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else if let glyph = glyphs[scalar] {
+                result += glyph
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
+        return result
+    }
+
+    /// The roff for the non-ASCII characters plusmd's help uses: glyph names (`\(mu` for ×).
+    static let glyphs: [Unicode.Scalar: String] = [
+        "×": "\\(mu", "–": "\\(en", "—": "\\(em", "→": "\\(->", "←": "\\(<-", "≤": "\\(<=", "≥": "\\(>=",
+        "±": "\\(+-", "≈": "\\(~~", "°": "\\(de", "·": "\\(pc", "‘": "\\(oq", "’": "\\(cq", "“": "\\(lq",
+        "”": "\\(rq", "…": "...", "\u{00A0}": "\\~",
+    ]
+
+    /// `page` with every text line longer than 80 bytes broken at spaces (filled text reads the
+    /// same), as man pages keep them; example blocks (`.EX`…`.EE`) and macro lines stay whole.
+    static func wrapped(_ page: String) -> String {
+        var lines: [String] = []
+        var inExample = false
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix(".EX") { inExample = true }
+            if line.hasPrefix(".EE") { inExample = false }
+            guard !inExample, !line.hasPrefix("."), line.utf8.count > 80 else {
+                lines.append(line)
+                continue
+            }
+            var rest = Substring(line)
+            while rest.utf8.count > 80 {
+                let head = rest.prefix(81)
+                guard let space = head.lastIndex(of: " ") ?? rest.dropFirst(81).firstIndex(of: " "), space > rest.startIndex
+                else { break }
+                lines.append(String(rest[..<space]))
+                rest = rest[rest.index(after: space)...]
+                if rest.hasPrefix(".") || rest.hasPrefix("'") { rest = Substring("\\&" + rest) }
+            }
+            lines.append(String(rest))
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func paragraph(_ text: String) -> String {

@@ -429,7 +429,7 @@ private struct SetReader {
                     kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, status: parsed.status,
                     line: line, unit: parsed.unit))
             if parsed.isDone && parsed.hasPlus {
-                decoder.warn("amrap-without-reps", line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) reps", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
+                decoder.warn("amrap-without-reps", line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) rep\(parsed.reps == 1 ? "" : "s")", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
             }
         case .failure(let failure):
             // A section bullet (Logseq: `- BBB`, sets nested under it) switches the section.

@@ -48,7 +48,7 @@ package struct SettingKey: Sendable {
         SettingKey(name: "rest.warmup", group: .timer, kind: .seconds, help: "rest after a warmup set, seconds") { String($0.rest[.warmup] ?? 60) },
         SettingKey(name: "rest.working", group: .timer, kind: .seconds, help: "rest after a working set, seconds") { String($0.rest[.working] ?? 180) },
         SettingKey(name: "rest.bbb", group: .timer, kind: .seconds, help: "rest after a BBB set, seconds") { String($0.rest[.bbb] ?? 90) },
-        SettingKey(name: "chime", group: .timer, kind: .word, help: "sound at the end of a rest") { _ in nil },
+        SettingKey(name: "chime", group: .timer, kind: .word, help: "sound at the end of a rest") { $0.chime?.rawValue ?? "none" },
         SettingKey(name: "bar", group: .equipment, kind: .weight, help: "the empty bar") { $0.bar.description },
         SettingKey(name: "plates", group: .equipment, kind: .weights, help: "plate sizes for one side, any number of each") { "[" + $0.plates.map(\.description).joined(separator: ", ") + "]" },
         SettingKey(name: "units", group: .equipment, kind: .unit, help: "lb or kg; every weight of the journal") { $0.units.rawValue },
@@ -60,4 +60,44 @@ package struct SettingKey: Sendable {
 
     /// The key named `name`, if plusmd knows it.
     package static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
+
+    /// The values a lifter picks from for this key (`true`/`false`, `lb`/`kg`, the chimes and
+    /// `none`); empty when the value is free (a weight, seconds, a list).
+    package var choices: [String] {
+        switch kind {
+        case .bool: ["true", "false"]
+        case .unit: WeightUnit.allCases.map(\.rawValue)
+        case .word where name == "chime": Chime.allCases.map(\.rawValue) + ["none"]
+        default: []
+        }
+    }
+
+    /// The keys of a group of settings written as a mapping (`bbb` → `bbb.enabled`,
+    /// `bbb.percent`); empty when `name` is not such a group.
+    package static func members(of name: String) -> [SettingKey] {
+        all.filter { $0.name.hasPrefix(name + ".") }
+    }
+
+    /// The name among `names` a typo `text` most likely meant, for "did you mean" hints; nil
+    /// when none is close.
+    ///
+    /// A name that `text` begins, or that begins `text` (`unit` → `units`, `rest.work` →
+    /// `rest.working`), comes first, the nearest in length; otherwise the name at the smallest edit
+    /// distance, at most 2 (3 for a text of 8 characters or more), the first in `names` on a tie.
+    /// The last dotted part alone also counts (`autocommit` → `git.autocommit`).
+    package static func closest(to text: String, among names: [String]) -> String? {
+        let word = text.lowercased()
+        guard !word.isEmpty else { return nil }
+        let prefixed = names.filter { name in
+            min(name.count, word.count) >= 3 && (name.hasPrefix(word) || word.hasPrefix(name))
+        }
+        if let best = prefixed.min(by: { abs($0.count - word.count) < abs($1.count - word.count) }) { return best }
+        let limit = word.count >= 8 ? 3 : 2
+        let scored = names.compactMap { name -> (String, Int)? in
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            let distance = min(editDistance(word, name), last == name ? Int.max : editDistance(word, last))
+            return distance <= limit ? (name, distance) : nil
+        }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
 }

@@ -6,10 +6,11 @@ package enum SettingsDecoder {
     /// The settings file's name at the journal root.
     package static let fileName = "plusmd.yaml"
 
+    /// Keys `plusmd.yaml` may hold, top level, in the order `plusmd config` lists them.
+    package static let topLevelKeys = ["bbb", "rest", "chime", "bar", "plates", "units", "order", "tm_percent", "sync", "git"]
+
     /// Keys `plusmd.yaml` may hold, top level.
-    package static let knownKeys: Set<String> = [
-        "units", "bar", "plates", "order", "bbb", "tm_percent", "rest", "chime", "sync", "git",
-    ]
+    package static let knownKeys = Set(topLevelKeys)
 
     /// Decodes `text`; `path` is used in diagnostics only.
     package static func decode(_ text: String, path: String = fileName) -> (Settings, [Diagnostic]) {
@@ -53,10 +54,7 @@ private struct SettingsReader {
         var fields: [String: YAMLNode] = [:]
         for (key, value) in pairs {
             if !SettingsDecoder.knownKeys.contains(key.text) {
-                let length = key.text.count
-                let guess = SettingsDecoder.knownKeys.sorted().first {
-                    abs($0.count - length) <= 2 && editDistance($0, key.text) <= 2
-                }
+                let guess = SettingKey.closest(to: key.text, among: SettingsDecoder.topLevelKeys)
                 diagnostics.append(
                     Diagnostic(
                         .warning, at: SourceLocation(path: path, line: key.line, column: key.column),
@@ -88,6 +86,10 @@ private struct SettingsReader {
 
     mutating func weight(_ node: YAMLNode, _ name: String) -> Weight? {
         guard let weight = node.scalar?.weight else {
+            if let scalar = node.scalar, scalar.isPlain, scalar.text.hasPrefix("-"), Weight(parsing: scalar.text.dropFirst()) != nil {
+                report(.error, node, "\(name) \(node.summary) must be 0 or more")
+                return nil
+            }
             report(.error, node, "\(name) \(node.summary) is not a weight", hint: "Write a plain number such as `45` or `2.5`.")
             return nil
         }
@@ -117,7 +119,15 @@ private struct SettingsReader {
         }
         var plates: [Weight] = []
         for item in items {
-            guard let plate = weight(item, "plate"), plate > .zero else { return nil }
+            if let scalar = item.scalar, scalar.isPlain, scalar.text.hasPrefix("-"), Weight(parsing: scalar.text.dropFirst()) != nil {
+                report(.error, item, "plate \(item.summary) must be more than 0", hint: "Plate sizes are weights such as 45 or 2.5.")
+                return nil
+            }
+            guard let plate = weight(item, "plate") else { return nil }
+            guard plate > .zero else {
+                report(.error, item, "plate \(item.summary) must be more than 0", hint: "Plate sizes are weights such as 45 or 2.5.")
+                return nil
+            }
             plates.append(plate)
         }
         guard !plates.isEmpty else {
@@ -164,7 +174,7 @@ private struct SettingsReader {
             switch key.text {
             case "enabled": if let flag = bool(value, "bbb.enabled") { settings.bbbEnabled = flag }
             case "percent": if let percent = percent(value, "bbb.percent", range: 10...100) { settings.bbbPercent = percent }
-            default: report(.warning, .scalar(key), "unknown setting 'bbb.\(key.text)'", hint: "bbb takes `enabled` and `percent`.")
+            default: unknownMember(key, of: "bbb")
             }
         }
     }
@@ -178,9 +188,21 @@ private struct SettingsReader {
             switch key.text {
             case "autocommit":
                 if let flag = bool(value, "git.autocommit") { settings.gitAutocommit = flag }
-            default: report(.warning, .scalar(key), "unknown setting 'git.\(key.text)'", hint: "git takes `autocommit`.")
+            default: unknownMember(key, of: "git")
             }
         }
+    }
+
+    /// A warning for an unknown key inside `group` (`bbb.percnt`), with the closest known key
+    /// and the group's keys.
+    mutating func unknownMember(_ key: YAMLScalar, of group: String) {
+        let members = SettingKey.members(of: group).map(\.name)
+        let guess = SettingKey.closest(to: group + "." + key.text, among: members)
+        let names = members.map { "`\($0.dropFirst(group.count + 1))`" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        report(
+            .warning, .scalar(key), "unknown setting '\(group).\(key.text)'",
+            hint: (guess.map { "Did you mean '\($0)'? " } ?? "") + "\(group) takes \(list).")
     }
 
     mutating func bool(_ node: YAMLNode, _ name: String) -> Bool? {
@@ -221,7 +243,7 @@ private struct SettingsReader {
         }
         for (key, value) in pairs {
             guard let kind = SetKind(rawValue: key.text) else {
-                report(.warning, .scalar(key), "unknown setting 'rest.\(key.text)'", hint: "rest takes `warmup`, `working` and `bbb`.")
+                unknownMember(key, of: "rest")
                 continue
             }
             guard let seconds = value.scalar?.integer, (0...3600).contains(seconds) else {

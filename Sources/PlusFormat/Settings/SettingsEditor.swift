@@ -17,9 +17,19 @@ package enum SettingsEditor {
             if name.hasPrefix("training_max") || name == "tm" || Lift(parsing: name) != nil {
                 throw SettingsEditError("training maxes are not settings: they live in dated entries; use `plusmd tm set LIFT WEIGHT`")
             }
-            let guess = SettingKey.all.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+            let members = SettingKey.members(of: name)
+            if !members.isEmpty {
+                // `config set bbb false`: the group, not a key; the member that takes the value.
+                let fits = members.filter { (try? normalized(value, for: $0)) != nil }
+                let names = members.map(\.name).joined(separator: ", ")
+                var message = "\(name) is a group of settings (\(names))"
+                if fits.count == 1 { message += "; did you mean '\(fits[0].name)'?" } else { message += "; give one of them" }
+                throw SettingsEditError(message)
+            }
             var message = "unknown setting '\(name)'"
-            if let guess, editDistance(guess, name) <= 3 { message += "; did you mean '\(guess)'?" }
+            if let guess = SettingKey.closest(to: name, among: SettingKey.all.map(\.name)) {
+                message += "; did you mean '\(guess)'?"
+            }
             throw SettingsEditError(message + " (see `plusmd config`)")
         }
         let yaml = try normalized(value, for: key)
@@ -77,6 +87,9 @@ package enum SettingsEditor {
         let name = key.name
         switch key.kind {
         case .weight:
+            if value.hasPrefix("-"), !value.contains(","), Weight(parsing: value.dropFirst()) != nil {
+                throw SettingsEditError("\(name) '\(raw)' must be 0 or more")
+            }
             guard !value.contains(","), let weight = Weight(parsing: value) else {
                 throw SettingsEditError("\(name) '\(raw)' must be a weight such as 45 or 2.5 (no sign, at most two decimals)")
             }
@@ -121,6 +134,15 @@ package enum SettingsEditor {
             }
             guard !lifts.isEmpty else { throw SettingsEditError("order must name at least one lift") }
             return "[" + lifts.map(\.rawValue).joined(separator: ", ") + "]"
+        case .word where name == "chime":
+            let chime = value.lowercased()
+            if ["none", "off", "false", "no"].contains(chime) { return "none" }
+            guard Chime(rawValue: chime) != nil else {
+                let names = Chime.allCases.map(\.rawValue)
+                let guess = SettingKey.closest(to: chime, among: names).map { "did you mean '\($0)'? " } ?? ""
+                throw SettingsEditError("unknown chime '\(raw)'; \(guess)chimes are \(names.joined(separator: ", ")), or none")
+            }
+            return chime
         case .word:
             guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
                 throw SettingsEditError("\(name) '\(raw)' must be one word of letters, digits, - or _")
