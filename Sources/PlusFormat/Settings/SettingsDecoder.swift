@@ -26,7 +26,7 @@ private struct SettingsReader {
 
     mutating func report(_ severity: Diagnostic.Severity, _ node: YAMLNode, _ message: String, hint: String = "") {
         diagnostics.append(
-            Diagnostic(severity, at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
+            Diagnostic(severity, id: "bad-setting", at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
     }
 
     mutating func read(_ text: String) -> Settings {
@@ -34,7 +34,7 @@ private struct SettingsReader {
         guard size <= EntryDecoder.maxSize else {
             diagnostics.append(
                 Diagnostic(
-                    .error, at: SourceLocation(path: path, line: 1, column: 1),
+                    .error, id: "file-too-large", at: SourceLocation(path: path, line: 1, column: 1),
                     "file is too large for settings (\(megabytes(size)) MB; at most \(megabytes(EntryDecoder.maxSize)) MB)"))
             return Settings()
         }
@@ -43,7 +43,7 @@ private struct SettingsReader {
             root = try YAMLReader.read(text)
         } catch {
             diagnostics.append(
-                Diagnostic(.error, at: SourceLocation(path: path, line: error.line, column: error.column), "invalid YAML: \(error.explained())"))
+                Diagnostic(.error, id: "invalid-yaml", at: SourceLocation(path: path, line: error.line, column: error.column), "invalid YAML: \(error.explained())"))
             return Settings()
         }
         guard let root else { return Settings() }
@@ -57,7 +57,7 @@ private struct SettingsReader {
                 let guess = SettingKey.closest(to: key.text, among: SettingsDecoder.topLevelKeys)
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(path: path, line: key.line, column: key.column),
+                        .warning, id: "unknown-key", at: SourceLocation(path: path, line: key.line, column: key.column),
                         "unknown setting '\(key.text)'", hint: guess.map { "Did you mean '\($0)'?" } ?? ""))
             }
             fields[key.text] = value
