@@ -98,9 +98,12 @@ import Testing
         #expect(percent.err.contains("did you mean 'bbb.percent'?"), "\(percent.err)")
         let rest = plusmd(["config", "set", "rest.work", "200"], in: journal)
         #expect(rest.err.contains("did you mean 'rest.working'?"), "\(rest.err)")
-        // `--` ends the options: without it, -5 reads as an option.
-        let negative = plusmd(["config", "set", "bar", "--", "-5"], in: journal)
-        #expect(negative.status == 2 && negative.err.contains("bar '-5' must be 0 or more"), "\(negative.err)")
+        // A negative number is a value, not an option, with or without `--`.
+        for arguments in [["config", "set", "bar", "--", "-5"], ["config", "set", "bar", "-5"], ["tm", "set", "squat", "-2.5"]] {
+            let negative = plusmd(arguments, in: journal)
+            #expect(negative.status == 2 && !negative.err.contains("unknown option"), "\(arguments): \(negative.err)")
+        }
+        #expect(plusmd(["config", "set", "bar", "-5"], in: journal).err.contains("bar '-5' must be 0 or more"))
     }
 
     @Test func configShowsSetOnlyForWhatTheFileSets() throws {

@@ -56,7 +56,10 @@ package struct ParsedArguments: Sendable {
         while index < arguments.count {
             let token = arguments[index]
             index += 1
-            if onlyPositionals || !token.hasPrefix("-") || token == "-" {
+            // `-5` and `-2.5` are values (a negative number is refused by the command with the right
+            // message), never options: no option is spelled with a digit.
+            let isNegativeNumber = token.count > 1 && token.dropFirst().first?.isNumber == true
+            if onlyPositionals || !token.hasPrefix("-") || token == "-" || isNegativeNumber {
                 if parsed.command == nil {
                     guard let spec = commands.first(where: { $0.name == token }) else {
                         let guess = commands.map(\.name).min { editDistance($0, token) < editDistance($1, token) }
