@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import Testing
 
 /// `plusmd log` in a real terminal (tmux), with the built binary, a temporary journal, private
@@ -260,4 +262,78 @@ func timerState(_ journal: TerminalJournal) throws -> [String: Any]? {
         let data = FileManager.default.contents(atPath: folder + "/" + name)
     else { return nil }
     return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+}
+
+/// `log` and `watch` read the one resolved journal: they resume the sheet being logged and agree
+/// with `prs` about PRs.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct LiveSessionTruthTests {
+    @Test func logResumesTheSheetBeingLoggedAfterASwitchNotTheFirstUnfinished() throws {
+        let journal = try TerminalJournal()
+        let command = journal.command("log --lift bench").replacingOccurrences(of: "; sleep 60", with: "")
+            + "; '\(journal.binary)' log; echo EXIT2=$?; sleep 60"
+        let tmux = try Tmux(command, environment: journal.environment)
+        try tmux.waitFor("Bench press · cycle 1 · week 1 (5s)")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        try tmux.send("l")
+        try tmux.waitFor("Switch to (open this week): 1 squat   2 deadlift   3 overhead press")
+        try tmux.send("3")
+        try tmux.waitFor("Switch to overhead press? y/n")
+        try tmux.send("y")
+        try tmux.waitFor("Overhead press · cycle 1 · week 1 (5s)")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        try tmux.send("q")
+        // The second run reopens the press sheet, the one being logged, not bench's (the first
+        // unfinished sheet of the week by name).
+        let resumed = try tmux.waitFor(pane: 0, "the second run") { $0.contains("1/11 sets") && !$0.contains("logged set 1:") }
+        #expect(resumed.contains("Overhead press · cycle 1 · week 1 (5s)"), "\(resumed)")
+        #expect(!resumed.contains("Bench press · cycle 1"))
+        try tmux.send("q")
+        try tmux.waitFor("EXIT2=0")
+    }
+
+    @Test func watchsFinishedScreenAndLogsSummaryAgreeWithPRsAboutAPR() throws {
+        let journal = try TerminalJournal()
+        // Week 1 done on paper: squat 270 x 8 (e1RM 342).
+        for (day, lift) in [("01", "squat"), ("02", "bench"), ("03", "deadlift"), ("04", "press")] {
+            #expect(plusmd(["next", "--lift", lift, "--date", "2026-09-\(day)"], in: journal.root, environment: journal.environment).status == 0)
+            let path = journal.root + "/2026/2026-09-\(day)-\(lift).md"
+            try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: 8).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        // Week 2's squat: warmups and the first two working sets ticked in an editor.
+        #expect(plusmd(["next", "--lift", "squat", "--date", "2026-09-08"], in: journal.root, environment: journal.environment).status == 0)
+        let path = journal.root + "/2026/2026-09-08-squat.md"
+        var seen = 0
+        let text = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("- [ ] ") else { return String(line) }
+            seen += 1
+            return seen <= 5 ? "- [x] " + line.dropFirst(6) : String(line)
+        }.joined(separator: "\n")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(journal.command("log --lift squat"), environment: journal.environment, height: 40)
+        try tmux.waitFor("How many reps?")
+        // 285 x 3: e1RM 313.5, below 342: no PR.
+        try tmux.type("3")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 6:")
+        for number in 7...11 {
+            try tmux.send("Enter")
+            try tmux.waitFor("logged set \(number):")
+        }
+        let summary = try tmux.waitFor("Workout finished: squat")
+        #expect(summary.contains("AMRAP: 285 × 3, e1RM 313.5 lb (best 342)"))
+        #expect(summary.contains("PRs: none"))
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let watch = try Tmux(journal.command("watch"), environment: journal.environment, height: 40)
+        let finished = try watch.waitFor("Done: Squat · cycle 1 · week 2 (3s)")
+        #expect(finished.contains("AMRAP: 285 × 3, e1RM 313.5 lb (best 342)"), "\(finished)")
+        #expect(finished.contains("PRs: none"), "watch agrees with log: \(finished)")
+        try watch.send("q")
+        try watch.waitFor("EXIT=0")
+        let prs = try ReportJSON.decode(RecordsReport.self, from: plusmd(["prs", "--json"], in: journal.root, environment: journal.environment).out)
+        #expect(prs.history.allSatisfy { $0.path != "2026/2026-09-08-squat.md" }, "prs agrees: no PR on week 2")
+    }
 }
