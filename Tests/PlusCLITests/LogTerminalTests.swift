@@ -337,3 +337,58 @@ struct LiveSessionTruthTests {
         #expect(prs.history.allSatisfy { $0.path != "2026/2026-09-08-squat.md" }, "prs agrees: no PR on week 2")
     }
 }
+
+/// Text from files (notes, paths) reaches the terminal escaped in `log` and `watch`, and a failed
+/// clean-up is said on screen.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct LiveSessionSafetyTests {
+    @Test func aSwitchThatCannotRemoveTheUntouchedSheetSaysSo() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment, width: 250)
+        try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        // The new, untouched squat sheet is edited meanwhile: switching must keep it, and say so.
+        let name = try #require(journal.sheets.first { $0.hasSuffix("-squat.md") })
+        let path = journal.root + "/" + name
+        try (try String(contentsOfFile: path, encoding: .utf8) + "Edited in the phone app.\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try tmux.send("l")
+        try tmux.waitFor("Switch to (open this week)")
+        try tmux.send("1")
+        let screen = try tmux.waitFor("Bench press · cycle 1 · week 1 (5s)")
+        #expect(screen.contains("now logging bench press: "), "\(screen)")
+        #expect(screen.contains("kept \(name) (created for squat, nothing logged): "), "\(screen)")
+        #expect(screen.contains("/\(name) changed since plusmd read it"), "\(screen)")
+        #expect(FileManager.default.fileExists(atPath: path), "the edited sheet is kept")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func notesAndPathsFromAHostileFileAreEscapedInLogAndWatch() throws {
+        let journal = try TerminalJournal()
+        #expect(plusmd(["next", "--lift", "squat", "--date", "2026-09-01"], in: journal.root, environment: journal.environment).status == 0)
+        // A synced file whose name and notes carry a retitle (OSC 0) and a clear-screen (CSI 2J).
+        let hostile = "2026/2026-09-01-squat\u{1B}[2J.md"
+        let text = try String(contentsOfFile: journal.root + "/2026/2026-09-01-squat.md", encoding: .utf8)
+            .replacingOccurrences(of: "## Notes\n", with: "## Notes\n\nfelt \u{1B}]0;pwned\u{07}good \u{1B}[2Jtoday\n")
+        try text.write(toFile: journal.root + "/" + hostile, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: journal.root + "/2026/2026-09-01-squat.md")
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment, width: 160)
+        let screen = try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        #expect(screen.contains("2026/2026-09-01-squat\\e[2J.md"), "the path, escaped: \(screen)")
+        #expect(screen.contains("Notes: felt \\e]0;pwned\\u{7}good \\e[2Jtoday"), "the notes, escaped: \(screen)")
+        try tmux.send("n")
+        try tmux.waitFor("Notes (Enter saves")
+        #expect(try tmux.screen().contains("felt \\e]0;pwned\\u{7}good \\e[2Jtoday_"), "the notes editor, escaped")
+        try tmux.send("Escape")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        let watch = try tmux.split(journal.command("watch"))
+        try tmux.waitFor("Up next · set 2 of 11", pane: watch)
+        try tmux.send("q")
+        let end = try tmux.waitFor("EXIT=0")
+        #expect(end.contains("Saved 2026/2026-09-01-squat\\e[2J.md: 1 of 11 sets logged."), "\(end)")
+        let titles = [try tmux.title(), try tmux.title(pane: watch)]
+        #expect(!titles.contains { $0.contains("pwned") }, "no file retitled the terminal: \(titles)")
+        try tmux.send("q", pane: watch)
+        try tmux.waitFor("EXIT=0", pane: watch)
+    }
+}
