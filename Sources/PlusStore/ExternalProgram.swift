@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs another program (an editor). `run` starts it directly, never through a shell: each
+/// Runs another program (an editor, a sound player). `run` starts it directly, never through a shell: each
 /// argument is its own `argv` entry, so a path with spaces or quotes reaches the program intact.
 /// `runShellCommand` runs a command line the lifter wrote (`$EDITOR`) through `sh`, as git does,
 /// with the arguments still passed as their own words. The program is looked up on `PATH` by
@@ -48,5 +48,38 @@ package enum ExternalProgram {
         let data = captureOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The path of the first of `names` found executable on `PATH` (from `environment`; the
+    /// system's usual folders when unset), or nil.
+    package static func firstExecutable(_ names: [String], environment: [String: String]) -> String? {
+        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        for name in names {
+            for folder in folders where !folder.isEmpty {
+                let path = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// Starts the program at `path` (absolute) detached from the terminal (no input, output and
+    /// errors discarded) and never waits for it: for sounds and notifications.
+    ///
+    /// - Returns: false when it could not be started.
+    @discardableResult
+    package static func startDetached(_ path: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            return true
+        } catch {
+            return false
+        }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import Testing
 
 /// `plusmd log` in a real terminal (tmux), with the built binary, a temporary journal, private
@@ -260,4 +262,133 @@ func timerState(_ journal: TerminalJournal) throws -> [String: Any]? {
         let data = FileManager.default.contents(atPath: folder + "/" + name)
     else { return nil }
     return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+}
+
+/// `log` and `watch` read the one resolved journal: they resume the sheet being logged and agree
+/// with `prs` about PRs.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct LiveSessionTruthTests {
+    @Test func logResumesTheSheetBeingLoggedAfterASwitchNotTheFirstUnfinished() throws {
+        let journal = try TerminalJournal()
+        let command = journal.command("log --lift bench").replacingOccurrences(of: "; sleep 60", with: "")
+            + "; '\(journal.binary)' log; echo EXIT2=$?; sleep 60"
+        let tmux = try Tmux(command, environment: journal.environment)
+        try tmux.waitFor("Bench press · cycle 1 · week 1 (5s)")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        try tmux.send("l")
+        try tmux.waitFor("Switch to (open this week): 1 squat   2 deadlift   3 overhead press")
+        try tmux.send("3")
+        try tmux.waitFor("Switch to overhead press? y/n")
+        try tmux.send("y")
+        try tmux.waitFor("Overhead press · cycle 1 · week 1 (5s)")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        try tmux.send("q")
+        // The second run reopens the press sheet, the one being logged, not bench's (the first
+        // unfinished sheet of the week by name).
+        let resumed = try tmux.waitFor(pane: 0, "the second run") { $0.contains("1/11 sets") && !$0.contains("logged set 1:") }
+        #expect(resumed.contains("Overhead press · cycle 1 · week 1 (5s)"), "\(resumed)")
+        #expect(!resumed.contains("Bench press · cycle 1"))
+        try tmux.send("q")
+        try tmux.waitFor("EXIT2=0")
+    }
+
+    @Test func watchsFinishedScreenAndLogsSummaryAgreeWithPRsAboutAPR() throws {
+        let journal = try TerminalJournal()
+        // Week 1 done on paper: squat 270 x 8 (e1RM 342).
+        for (day, lift) in [("01", "squat"), ("02", "bench"), ("03", "deadlift"), ("04", "press")] {
+            #expect(plusmd(["next", "--lift", lift, "--date", "2026-09-\(day)"], in: journal.root, environment: journal.environment).status == 0)
+            let path = journal.root + "/2026/2026-09-\(day)-\(lift).md"
+            try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: 8).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        // Week 2's squat: warmups and the first two working sets ticked in an editor.
+        #expect(plusmd(["next", "--lift", "squat", "--date", "2026-09-08"], in: journal.root, environment: journal.environment).status == 0)
+        let path = journal.root + "/2026/2026-09-08-squat.md"
+        var seen = 0
+        let text = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("- [ ] ") else { return String(line) }
+            seen += 1
+            return seen <= 5 ? "- [x] " + line.dropFirst(6) : String(line)
+        }.joined(separator: "\n")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(journal.command("log --lift squat"), environment: journal.environment, height: 40)
+        try tmux.waitFor("How many reps?")
+        // 285 x 3: e1RM 313.5, below 342: no PR.
+        try tmux.type("3")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 6:")
+        for number in 7...11 {
+            try tmux.send("Enter")
+            try tmux.waitFor("logged set \(number):")
+        }
+        let summary = try tmux.waitFor("Workout finished: squat")
+        #expect(summary.contains("AMRAP: 285 × 3, e1RM 313.5 lb (best 342)"))
+        #expect(summary.contains("PRs: none"))
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let watch = try Tmux(journal.command("watch"), environment: journal.environment, height: 40)
+        let finished = try watch.waitFor("Done: Squat · cycle 1 · week 2 (3s)")
+        #expect(finished.contains("AMRAP: 285 × 3, e1RM 313.5 lb (best 342)"), "\(finished)")
+        #expect(finished.contains("PRs: none"), "watch agrees with log: \(finished)")
+        try watch.send("q")
+        try watch.waitFor("EXIT=0")
+        let prs = try ReportJSON.decode(RecordsReport.self, from: plusmd(["prs", "--json"], in: journal.root, environment: journal.environment).out)
+        #expect(prs.history.allSatisfy { $0.path != "2026/2026-09-08-squat.md" }, "prs agrees: no PR on week 2")
+    }
+}
+
+/// Text from files (notes, paths) reaches the terminal escaped in `log` and `watch`, and a failed
+/// clean-up is said on screen.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct LiveSessionSafetyTests {
+    @Test func aSwitchThatCannotRemoveTheUntouchedSheetSaysSo() throws {
+        let journal = try TerminalJournal()
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment, width: 250)
+        try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        // The new, untouched squat sheet is edited meanwhile: switching must keep it, and say so.
+        let name = try #require(journal.sheets.first { $0.hasSuffix("-squat.md") })
+        let path = journal.root + "/" + name
+        try (try String(contentsOfFile: path, encoding: .utf8) + "Edited in the phone app.\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try tmux.send("l")
+        try tmux.waitFor("Switch to (open this week)")
+        try tmux.send("1")
+        let screen = try tmux.waitFor("Bench press · cycle 1 · week 1 (5s)")
+        #expect(screen.contains("now logging bench press: "), "\(screen)")
+        #expect(screen.contains("kept \(name) (created for squat, nothing logged): "), "\(screen)")
+        #expect(screen.contains("/\(name) changed since plusmd read it"), "\(screen)")
+        #expect(FileManager.default.fileExists(atPath: path), "the edited sheet is kept")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+
+    @Test func notesAndPathsFromAHostileFileAreEscapedInLogAndWatch() throws {
+        let journal = try TerminalJournal()
+        #expect(plusmd(["next", "--lift", "squat", "--date", "2026-09-01"], in: journal.root, environment: journal.environment).status == 0)
+        // A synced file whose name and notes carry a retitle (OSC 0) and a clear-screen (CSI 2J).
+        let hostile = "2026/2026-09-01-squat\u{1B}[2J.md"
+        let text = try String(contentsOfFile: journal.root + "/2026/2026-09-01-squat.md", encoding: .utf8)
+            .replacingOccurrences(of: "## Notes\n", with: "## Notes\n\nfelt \u{1B}]0;pwned\u{07}good \u{1B}[2Jtoday\n")
+        try text.write(toFile: journal.root + "/" + hostile, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: journal.root + "/2026/2026-09-01-squat.md")
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment, width: 160)
+        let screen = try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        #expect(screen.contains("2026/2026-09-01-squat\\e[2J.md"), "the path, escaped: \(screen)")
+        #expect(screen.contains("Notes: felt \\e]0;pwned\\u{7}good \\e[2Jtoday"), "the notes, escaped: \(screen)")
+        try tmux.send("n")
+        try tmux.waitFor("Notes (Enter saves")
+        #expect(try tmux.screen().contains("felt \\e]0;pwned\\u{7}good \\e[2Jtoday_"), "the notes editor, escaped")
+        try tmux.send("Escape")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        let watch = try tmux.split(journal.command("watch"))
+        try tmux.waitFor("Up next · set 2 of 11", pane: watch)
+        try tmux.send("q")
+        let end = try tmux.waitFor("EXIT=0")
+        #expect(end.contains("Saved 2026/2026-09-01-squat\\e[2J.md: 1 of 11 sets logged."), "\(end)")
+        let titles = [try tmux.title(), try tmux.title(pane: watch)]
+        #expect(!titles.contains { $0.contains("pwned") }, "no file retitled the terminal: \(titles)")
+        try tmux.send("q", pane: watch)
+        try tmux.waitFor("EXIT=0", pane: watch)
+    }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import Testing
 
 /// `plusmd timer` and `plusmd watch` in a real terminal (tmux), with a fast clock.
@@ -86,6 +88,12 @@ struct TimerWatchTerminalTests {
         #expect(result.out.contains("Chime: gong (bell, ding, rise, fall, gong, beeps, chirp, knock;"))
         let json = plusmd(["timer", "--json"], in: folder.path + "/j")
         #expect(json.out.contains("\"working\" : 240"))
+        let report = try ReportJSON.decode(TimerPresetsReport.self, from: json.out)
+        #expect(report.presets == .init(warmup: 60, working: 240, bbb: 90) && report.chime == "gong" && report.version == 1)
+        #expect(report.chimes == ["bell", "ding", "rise", "fall", "gong", "beeps", "chirp", "knock"])
+        try folder.write("j/plusmd.yaml", "chime: none\n")
+        let none = plusmd(["timer", "--json"], in: folder.path + "/j")
+        #expect(none.out.contains("\"chime\" : null"))
         let elsewhere = plusmd(["timer"], in: folder.path)
         #expect(elsewhere.out.contains("defaults: no journal here"))
     }

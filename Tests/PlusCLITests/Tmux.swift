@@ -64,6 +64,11 @@ final class Tmux {
         try tmux(["capture-pane", "-t", "t.\(pane)", "-p"] + (escapes ? ["-e"] : []))
     }
 
+    /// The pane's title (what an `ESC ] 0 ; … BEL` sequence would set).
+    func title(pane: Int = 0) throws -> String {
+        try tmux(["display-message", "-p", "-t", "t.\(pane)", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Polls the screen every 30 ms until `condition` holds; fails the test with the last screen
     /// after `timeout` seconds.
     @discardableResult

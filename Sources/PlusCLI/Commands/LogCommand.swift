@@ -4,6 +4,8 @@ import PlusFormat
 /// `plusmd log`: the workout screen. Logs sets into the sheet as they are lifted, with the rest
 /// timer between them.
 enum LogCommand: Command {
+    static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Log this lift (its unfinished sheet, or a new one if it is open this week).")
+
     static let spec = CommandSpec(
         name: "log", abstract: "Log a workout set by set, with the rest timer (needs a terminal).",
         discussion: """
@@ -20,22 +22,20 @@ enum LogCommand: Command {
             m adds a minute, s skips, h hides the panel. `plusmd watch` shows the same session in
             another terminal.
             """,
-        options: [
-            OptionSpec(["--lift"], value: "LIFT", help: "Log this lift (its unfinished sheet, or a new one if it is open this week).")
-        ],
+        options: [lift],
         examples: ["log", "log --lift press"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("log takes no arguments") }
-        let lift = try arguments.option("lift").map(ArgumentValues.lift)
+        let only = try arguments.value(lift).map(ArgumentValues.lift)
         guard context.stdinIsTerminal && context.stdoutIsTerminal,
-            let screen = TerminalScreen(environment: context.environment, noColorFlag: arguments.flag("no-color"))
+            let screen = TerminalScreen(environment: context.environment, noColorFlag: arguments.flag(GlobalOptions.noColor))
         else {
             throw CommandFailure(
                 "log needs a terminal for its keys and screen (standard input and output are not both one); "
                     + "use `plusmd next` and tick the sets in an editor instead")
         }
-        let sheet = try LogSheet.open(lift: lift, arguments, context)
+        let sheet = try LogSheet.open(lift: only, arguments, context)
         let controller = LogController(sheet: sheet, arguments: arguments, context: context, bell: screen.bell)
         let status = screen.run(
             timeout: { controller.pollInterval },
@@ -51,7 +51,7 @@ enum LogCommand: Command {
         if controller.settings.gitAutocommit, controller.session.progress.done > 0 {
             Autocommit.commit([session.path], root: controller.sheet.root, context)
         }
-        let shown = displayPath(session.path, root: controller.sheet.root, context)
+        let shown = TerminalText.escaped(displayPath(session.path, root: controller.sheet.root, context))
         if controller.mode == .summary {
             let lines = LogController.summaryText(session.summary, unit: controller.settings.units.rawValue)
             context.writeOut(

@@ -1,4 +1,3 @@
-import Foundation
 import PlusCore
 import PlusFormat
 import PlusStore
@@ -6,6 +5,11 @@ import PlusStore
 /// `plusmd timer`: the timer tab. A standalone rest countdown with the presets from the
 /// settings, and the chimes.
 enum TimerCommand: Command {
+    static let chimeOption = OptionSpec(
+        ["--chime"], value: "NAME",
+        help: "The chime: " + Chime.allCases.map(\.rawValue).joined(separator: ", ") + " (default: chime: in plusmd.yaml, else bell).")
+    static let preview = OptionSpec(["--preview"], help: "Play the chime and exit.")
+
     static let spec = CommandSpec(
         name: "timer", abstract: "Count down a rest (warmup, working, bbb or a duration); list presets; preview chimes.",
         discussion: """
@@ -18,24 +22,21 @@ enum TimerCommand: Command {
             it prints a line at the start and one at the end.
             """,
         arguments: [ArgumentSpec("PRESET|DURATION", help: "warmup, working, bbb, or a duration: 90, 1:30, 2m.")],
-        options: [
-            OptionSpec(["--chime"], value: "NAME", help: "The chime: " + Chime.allCases.map(\.rawValue).joined(separator: ", ") + " (default: chime: in plusmd.yaml, else bell)."),
-            OptionSpec(["--preview"], help: "Play the chime and exit."),
-        ],
+        options: [chimeOption, preview],
         examples: ["timer", "timer working", "timer 1:30", "timer --chime gong --preview"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count <= 1 else { throw UsageError("timer takes one preset or duration") }
         let (root, settings) = try journalSettings(arguments, context)
         var chime = settings.chime
-        if let name = arguments.option("chime") {
+        if let name = arguments.value(chimeOption) {
             guard let named = Chime(rawValue: name.lowercased()) else {
                 throw UsageError("unknown chime '\(name)'; chimes are " + Chime.allCases.map(\.rawValue).joined(separator: ", "))
             }
             chime = named
         }
         let player = ChimePlayer(environment: context.environment)
-        if arguments.flag("preview") {
+        if arguments.flag(preview) {
             let chosen = chime ?? .standard
             if player.play(chosen.tones, name: chosen.rawValue) {
                 context.writeError("Playing \(chosen.rawValue).\n")
@@ -46,7 +47,13 @@ enum TimerCommand: Command {
             return .ok
         }
         guard let argument = arguments.positionals.first else {
-            context.writeOut(presets(settings, root: root, chime: chime, json: arguments.flag("json"), context))
+            let report = TimerPresetsReport(settings: settings, chime: chime)
+            if arguments.flag(GlobalOptions.json) {
+                context.writeOut(ReportJSON.text(report))
+            } else {
+                let source = root.map { "from \(TerminalText.escaped(displayPath(SettingsDecoder.fileName, root: $0, context)))" }
+                context.writeOut(TimerPresetsReportText.text(report, source: source ?? "defaults: no journal here"))
+            }
             return .ok
         }
         let kind = SetKind(rawValue: argument.lowercased())
@@ -56,7 +63,7 @@ enum TimerCommand: Command {
         guard seconds > 0 else { throw CommandFailure("the \(argument) rest is 0 s in plusmd.yaml; nothing to count") }
         let countdown = Countdown(
             seconds: seconds, kind: kind, root: root, chime: chime, context: context, player: player)
-        return try countdown.run(noColor: arguments.flag("no-color"))
+        return try countdown.run(noColor: arguments.flag(GlobalOptions.noColor))
     }
 
     /// The journal's root and settings when there is a journal; the defaults otherwise.
@@ -64,10 +71,10 @@ enum TimerCommand: Command {
         let root: String
         do {
             root = try JournalLocator.locate(
-                explicit: arguments.option("journal"), environment: context.environment,
+                explicit: arguments.value(GlobalOptions.journal), environment: context.environment,
                 workingDirectory: context.workingDirectory)
         } catch {
-            if arguments.option("journal") != nil { throw error }
+            if arguments.value(GlobalOptions.journal) != nil { throw error }
             return (nil, Settings())
         }
         guard let text = try? JournalFolder(root: root).read(SettingsDecoder.fileName) else { return (root, Settings()) }
@@ -75,25 +82,5 @@ enum TimerCommand: Command {
         JournalContext.report(diagnostics, root: root, arguments, context)
         if diagnostics.hasErrors { throw CommandFailure("plusmd.yaml has errors; fix them and run again") }
         return (root, settings)
-    }
-
-    static func presets(_ settings: Settings, root: String?, chime: Chime?, json: Bool, _ context: CommandContext) -> String {
-        if json {
-            var presets: [String: Any] = [:]
-            for kind in SetKind.allCases { presets[kind.rawValue] = settings.restSeconds(after: kind) }
-            return JSONOutput.text([
-                "presets": presets, "chime": chime?.rawValue ?? JSONOutput.null,
-                "chimes": Chime.allCases.map(\.rawValue),
-            ] as [String: Any])
-        }
-        let source = root.map { "from \(displayPath(SettingsDecoder.fileName, root: $0, context))" } ?? "defaults: no journal here"
-        var text = "Rest presets (\(source)):\n"
-        for kind in SetKind.allCases {
-            text += "  \(kind.rawValue.padding(to: 8)) \(RestDuration.text(settings.restSeconds(after: kind)))\n"
-        }
-        text += "Chime: \(chime?.rawValue ?? "none") (\(Chime.allCases.map(\.rawValue).joined(separator: ", ")); "
-        text += "hear one with `plusmd timer --chime NAME --preview`)\n"
-        text += "Start one with `plusmd timer working`, or a duration: `plusmd timer 90`, `1:30`, `2m`.\n"
-        return text
     }
 }

@@ -16,7 +16,7 @@ enum WatchCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("watch takes no arguments") }
         guard context.stdinIsTerminal && context.stdoutIsTerminal,
-            let screen = TerminalScreen(environment: context.environment, noColorFlag: arguments.flag("no-color"))
+            let screen = TerminalScreen(environment: context.environment, noColorFlag: arguments.flag(GlobalOptions.noColor))
         else {
             throw CommandFailure("watch needs a terminal to draw on; for scripts use `plusmd status --json`")
         }
@@ -24,7 +24,11 @@ enum WatchCommand: Command {
         guard let root else {
             throw CommandFailure("no plusmd journal here; pass --journal DIR or run watch inside the journal")
         }
-        let model = WatchModel(root: root, settings: settings, environment: context.environment)
+        var quiet = context
+        quiet.writeError = { _ in }
+        let model = WatchModel(root: root, settings: settings, environment: context.environment) {
+            (try? JournalContext.load(arguments, quiet))?.resolved
+        }
         model.refresh()
         return screen.run(
             timeout: { 200 },

@@ -2,34 +2,16 @@ import PlusCore
 import PlusFormat
 import PlusStore
 
-/// The interactive half of `plusmd log`: keys in, sheet writes and screen state out.
+/// The interactive half of `plusmd log`: carries out what the keys ask (`LogInput`, PlusCore:
+/// mode + key → `LogIntent`) and keeps the screen state.
 ///
 /// Every action goes through `LoggingSession` (PlusCore) for what to write and through
-/// `LogSheet` for writing it; the rest timer is a `RestTimer` against a fixed end, shared with
-/// `watch` and `status` through the timer state file.
+/// `LogSheet` for writing it; a failure is shown on screen. The rest timer is a `RestTimer`
+/// against a fixed end, shared with `watch` and `status` through the timer state file.
 final class LogController {
-    /// What the keyboard is doing.
-    enum Mode: Equatable {
-        /// Logging sets: digits are reps.
-        case sets
-        /// Typing the weight for the next set.
-        case weight
-        /// Editing the notes.
-        case notes
-        /// Confirming an undo of several sets, back to set `number`.
-        case confirmUndo(number: Int)
-        /// Picking another open lift.
-        case chooseLift([Lift])
-        /// Confirming a switch after sets were logged.
-        case confirmSwitch(Lift)
-        /// The finished workout's summary.
-        case summary
-    }
-
     var sheet: LogSheet
-    var mode: Mode = .sets
-    /// Digits typed before Enter (reps) or `u` (a set number), or the text of a prompt.
-    var input = ""
+    /// The keyboard: its mode and the text typed.
+    var keys = LogInput()
     /// The weight for the next set, when the lifter changed it.
     var weightOverride: Weight?
     var timer: RestTimer?
@@ -65,88 +47,31 @@ final class LogController {
     var session: LoggingSession { sheet.session }
     var settings: Settings { sheet.settings }
     var plates: PlateMath { PlateMath(settings: settings) }
+    /// What the keyboard is doing.
+    var mode: LogMode { keys.mode }
+    /// Digits typed before Enter (reps) or `u` (a set number), or the text of a prompt.
+    var input: String { keys.text }
 
     // MARK: - Keys
 
     /// Handles one key; returns the exit status when the session ends.
     func handle(_ key: Key) -> ExitStatus? {
-        if key == .interrupt { return .interrupted }
-        switch mode {
-        case .sets: return handleSets(key)
-        case .weight: handlePrompt(key, allowed: { $0.isNumber || $0 == "." || $0 == "," }, submit: submitWeight)
-        case .notes: handlePrompt(key, allowed: { _ in true }, submit: submitNotes)
-        case .confirmUndo(let number):
-            if key == .character("y") || key == .character("Y") {
-                mode = .sets
-                undo(through: number)
-            } else if key == .character("n") || key == .escape || key == .character("N") {
-                mode = .sets
-                message = ("nothing undone", false)
-            }
-        case .chooseLift(let lifts):
-            if case .character(let character) = key, let digit = character.wholeNumberValue, (1...lifts.count).contains(digit) {
-                requestSwitch(to: lifts[digit - 1])
-            } else if key == .escape || key == .character("q") {
-                mode = .sets
-            }
-        case .confirmSwitch(let lift):
-            if key == .character("y") || key == .character("Y") {
-                switchLift(to: lift)
-            } else if key == .character("n") || key == .escape || key == .character("N") {
-                mode = .sets
-            }
-        case .summary:
-            switch key {
-            case .character("q"), .enter, .newline, .escape, .endOfInput: return .ok
-            case .character("u"):
-                mode = .sets
-                undoLast()
-            default: break
-            }
-        }
-        return nil
+        guard let intent = keys.handle(LogKey(key), session: session) else { return nil }
+        return perform(intent)
     }
 
-    private func handleSets(_ key: Key) -> ExitStatus? {
-        switch key {
-        case .character(let character) where character.isNumber:
-            if input.count < 3 { input.append(character) }
-        case .backspace:
-            if !input.isEmpty { input.removeLast() }
-        case .escape, .clearLine:
-            input = ""
-            weightOverride = nil
-            message = nil
-        case .enter, .newline:
-            logNext()
-        case .character("w"):
-            mode = .weight
-            input = ""
-        case .character("u"):
-            if let number = Int(input) {
-                input = ""
-                let count = session.items.filter { $0.number >= number && $0.isDone }.count
-                if count > 1, session.items.first(where: { $0.number == number })?.isDone == true {
-                    mode = .confirmUndo(number: number)
-                } else {
-                    undo(through: number)
-                }
-            } else {
-                undoLast()
-            }
-        case .character("n"):
-            mode = .notes
-            input = session.notes.replacingOccurrences("\n", " ⏎ ")
-        case .character("l"):
-            chooseLift()
-        case .character("f"):
-            if session.isComplete {
-                finish()
-            } else {
-                let left = session.items.filter { $0.kind == .working && !$0.isDone }.count
-                message = ("finish needs every working set logged (\(left) to go)", true)
-            }
-        case .character("r"):
+    /// Carries out `intent`; returns the exit status when the session ends.
+    func perform(_ intent: LogIntent) -> ExitStatus? {
+        switch intent {
+        case .quit: return .ok
+        case .interrupt: return .interrupted
+        case .logNext(let reps): logNext(reps: reps)
+        case .undoLast: undoLast()
+        case .undo(let number): undo(through: number)
+        case .chooseLift: chooseLift()
+        case .switchLift(let lift): switchLift(to: lift)
+        case .finish: finish()
+        case .reload:
             do {
                 try sheet.reload()
                 message = ("reloaded \(sheet.path) from disk", false)
@@ -154,53 +79,30 @@ final class LogController {
                 message = (error.description, true)
             }
             publish()
-        case .character("q"), .endOfInput:
-            return .ok
-        case .character("h"):
-            isPanelHidden.toggle()
-        case .character("-"), .character("_"):
-            adjustTimer(by: -RestTimer.smallStep)
-        case .character("+"), .character("="):
-            adjustTimer(by: RestTimer.smallStep)
-        case .character("m"):
-            adjustTimer(by: RestTimer.largeStep)
-        case .character("s"):
+        case .togglePanel: isPanelHidden.toggle()
+        case .adjustRest(let seconds): adjustTimer(by: seconds)
+        case .skipRest:
             if var running = timer, !running.isOver(at: clock.now()) {
                 running.skip(at: clock.now())
                 timer = running
                 publish()
             }
-        default:
-            break
+        case .clearTyped:
+            weightOverride = nil
+            message = nil
+        case .setWeight(let weight):
+            weightOverride = weight
+            message = weight.map { ("next set at \($0) \(settings.units.rawValue)", false) } ?? ("weight back to the target", false)
+        case .saveNotes(let text): saveNotes(text)
+        case .say(let text, let isError): message = (text, isError)
         }
         return nil
     }
 
-    private func handlePrompt(_ key: Key, allowed: (Character) -> Bool, submit: () -> Void) {
-        switch key {
-        case .character(let character) where allowed(character):
-            if input.count < 2000 { input.append(character) }
-        case .newline where mode == .notes:
-            input += " ⏎ "
-        case .backspace:
-            if input.hasSuffix(" ⏎ ") { input.removeLast(3) } else if !input.isEmpty { input.removeLast() }
-        case .clearLine:
-            input = ""
-        case .escape:
-            mode = .sets
-            input = ""
-        case .enter, .newline:
-            submit()
-        default:
-            break
-        }
-    }
-
     // MARK: - Actions
 
-    private func logNext() {
+    private func logNext(reps: Int?) {
         guard let next = session.next else { return }
-        let reps = input.isEmpty ? nil : Int(input)
         var updated = session
         let logged: LoggingSession.Logged
         do {
@@ -210,7 +112,7 @@ final class LogController {
             return
         }
         guard write(logged.edits, updated) else { return }
-        input = ""
+        keys.text = ""
         weightOverride = nil
         let now = clock.now()
         message = ("logged set \(next.number): \(logged.item.weight) \(settings.units.rawValue) × \(logged.item.reps)", false)
@@ -257,30 +159,11 @@ final class LogController {
     private func afterUndo() {
         timer = nil
         celebration = nil
-        if mode == .summary { mode = .sets }
+        if keys.mode == .summary { keys.mode = .sets }
         publish()
     }
 
-    private func submitWeight() {
-        mode = .sets
-        defer { input = "" }
-        guard !input.isEmpty else {
-            weightOverride = nil
-            message = ("weight back to the target", false)
-            return
-        }
-        guard let weight = Weight(parsing: input), weight > .zero else {
-            message = ("'\(input)' is not a weight", true)
-            return
-        }
-        weightOverride = weight
-        message = ("next set at \(weight) \(settings.units.rawValue)", false)
-    }
-
-    private func submitNotes() {
-        mode = .sets
-        let text = input.replacingOccurrences(" ⏎ ", "\n")
-        input = ""
+    private func saveNotes(_ text: String) {
         var updated = session
         let edits = updated.setNotes(text)
         guard text.trimmingWhitespace() != session.notes else { return }
@@ -301,7 +184,7 @@ final class LogController {
             return true
         } catch {
             message = (error.description, true)
-            input = ""
+            keys.text = ""
             publish()
             return false
         }
@@ -316,38 +199,46 @@ final class LogController {
             message = ("no other lift is open this week", true)
             return
         }
-        mode = .chooseLift(lifts)
+        keys.offer(lifts)
     }
 
-    private func requestSwitch(to lift: Lift) {
-        if session.progress.done > 0 {
-            mode = .confirmSwitch(lift)
-        } else {
-            switchLift(to: lift)
-        }
-    }
-
+    /// Leaves this sheet for `lift`'s. A sheet this run created and nothing was logged on is
+    /// removed again; when that fails (it was edited meanwhile, the lock is held) it is kept and
+    /// the screen says so.
     private func switchLift(to lift: Lift) {
-        mode = .sets
-        if let created = sheet.createdText, session.progress.done == 0 {
-            let timeout = JournalLock.timeout(context.environment)
-            if let lock = try? JournalLock.acquire(root: sheet.root, holder: "plusmd log", environment: context.environment, timeout: timeout) {
-                try? AtomicFile.remove(root: sheet.root, relativePath: sheet.path, expectedOriginal: created)
-                withExtendedLifetime(lock) {}
+        keys.mode = .sets
+        let left = sheet
+        var kept: String?
+        if let created = left.createdText, session.progress.done == 0 {
+            do {
+                try removeUntouched(left, created: created)
+            } catch {
+                kept = "kept \(left.path) (created for \(left.session.lift.displayName.lowercased()), nothing logged): \(error)"
             }
         }
         do {
             sheet = try LogSheet.open(lift: lift, arguments, quietContext())
         } catch {
-            message = ("\(error)", true)
+            message = ([kept, "\(error)"].compactMap { $0 }.joined(separator: "; "), true)
             return
         }
         timer = nil
-        input = ""
+        keys.text = ""
         weightOverride = nil
         celebration = nil
-        message = ("now logging \(lift.displayName.lowercased()): \(sheet.path)", false)
+        let now = "now logging \(lift.displayName.lowercased()): \(sheet.path)"
+        message = kept.map { (now + "; " + $0, true) } ?? (now, false)
         if session.next == nil { finish() } else { publish() }
+    }
+
+    /// Removes `sheet`, created by this run as `created`, under the journal's lock.
+    ///
+    /// - Throws: `StoreError` (the lock is held elsewhere; the file changed since it was written).
+    private func removeUntouched(_ sheet: LogSheet, created: String) throws {
+        let timeout = JournalLock.timeout(context.environment)
+        let lock = try JournalLock.acquire(root: sheet.root, holder: "plusmd log", environment: context.environment, timeout: timeout)
+        defer { withExtendedLifetime(lock) {} }
+        try AtomicFile.remove(root: sheet.root, relativePath: sheet.path, expectedOriginal: created)
     }
 
     /// The journal replayed afresh (warnings kept for later), or nil with a message.
@@ -381,7 +272,7 @@ final class LogController {
 
     /// Shows the summary and works out what `next` will plan.
     func finish() {
-        mode = .summary
+        keys.mode = .summary
         timer = nil
         if let state = freshState() {
             nextSuggestion = Self.suggestion(state, settings: settings, today: context.today)
@@ -392,7 +283,7 @@ final class LogController {
     /// `Next: bench press · cycle 1 · week 1 (5s) — top set 195 x 5+`.
     static func suggestion(_ state: TrainingState, settings: Settings, today: Day) -> String {
         if let unfinished = state.unfinished.first {
-            return "Next: finish \(unfinished.lift.displayName.lowercased()) (\(unfinished.path))"
+            return "Next: finish \(unfinished.lift.displayName.lowercased()) (\(TerminalText.escaped(unfinished.path)))"
         }
         guard let plan = try? Planner.plan(nil, state: state, settings: settings, date: today) else {
             return "Next: see `plusmd next`"
@@ -474,5 +365,22 @@ extension String {
     /// Every `target` replaced by `replacement`.
     func replacingOccurrences(_ target: String, _ replacement: String) -> String {
         components(separatedBy: target).joined(separator: replacement)
+    }
+}
+
+extension LogKey {
+    /// The terminal's key as the workout screen reads it.
+    init(_ key: Key) {
+        switch key {
+        case .character(let character): self = .character(character)
+        case .enter: self = .enter
+        case .newline: self = .newline
+        case .backspace: self = .backspace
+        case .escape: self = .escape
+        case .clearLine: self = .clearLine
+        case .interrupt: self = .interrupt
+        case .endOfInput: self = .endOfInput
+        case .up, .down, .left, .right, .suspend, .redraw: self = .other
+        }
     }
 }

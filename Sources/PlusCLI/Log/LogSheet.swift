@@ -39,8 +39,9 @@ struct LogSheet {
     /// The TMs and week state when the sheet was opened.
     let state: TrainingState
 
-    /// Opens the unfinished sheet of this week (of `lift`, when given), or creates the sheet
-    /// `plusmd next` would write. Holds the journal's lock only while deciding and creating.
+    /// Opens the sheet being logged (the one the timer state file names, after a switch of lift)
+    /// or else the first unfinished sheet of this week (of `lift`, when given), or creates the
+    /// sheet `plusmd next` would write. Holds the journal's lock only while deciding and creating.
     static func open(lift: Lift?, _ arguments: ParsedArguments, _ context: CommandContext) throws -> LogSheet {
         let journal = try JournalContext.open(arguments, context, writer: "plusmd log")
         let state = journal.state
@@ -48,9 +49,14 @@ struct LogSheet {
         let workout: Workout
         let text: String
         var created: String?
-        if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }),
-            let existing = journal.loaded.texts[sheet.path]
-        {
+        let live: Workout?
+        if let lift {
+            live = state.unfinished.first { $0.lift == lift }
+        } else {
+            let timerSheet = TimerStateFile.read(root: journal.root, environment: context.environment)?.sheet
+            live = journal.resolved.liveSheet(timerSheet: timerSheet)
+        }
+        if let sheet = live, let existing = journal.loaded.texts[sheet.path] {
             workout = sheet
             text = existing
         } else {
@@ -71,10 +77,9 @@ struct LogSheet {
         let plan = trainingMax.map {
             Planner.plan(workout.lift, trainingMax: $0, position: workout.position, settings: settings, date: workout.date)
         }
-        let best = BestEstimatedOneRepMax.best(for: workout.lift, in: journal.resolved.sheets, excluding: workout.path)
         return LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,
-            text: text, session: LoggingSession(workout: workout, plan: plan, best: best), plan: plan,
+            text: text, session: journal.resolved.loggingSession(workout, plan: plan), plan: plan,
             createdText: created, state: state)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlusStore
 
 #if canImport(Glibc)
     import Glibc
@@ -55,7 +56,7 @@ struct SessionClock: Sendable {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         var offset = 0.0
-        if let offsetFile, let text = try? String(contentsOfFile: offsetFile, encoding: .utf8) {
+        if let offsetFile, let text = LocalFiles.text(offsetFile) {
             offset = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         }
         return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000 + offset

@@ -1,4 +1,3 @@
-import Foundation
 import PlusCore
 import PlusFormat
 import PlusStore
@@ -7,7 +6,9 @@ import PlusStore
 ///
 /// Cheap to refresh several times a second: the timer state file and the followed sheet are
 /// only re-read when their modification stamp changes; the whole journal is scanned (for an
-/// unfinished sheet nobody is logging with `log`) at most once a second.
+/// unfinished sheet nobody is logging with `log`) at most once a second. The sheet and its record
+/// to beat come from the resolved journal (`ResolvedJournal`), so the finished screen claims a PR
+/// exactly when `log` and `prs` do.
 final class WatchModel {
     /// The screen to draw.
     enum Screen {
@@ -27,12 +28,15 @@ final class WatchModel {
     private var scannedPath: String?
     private var lastScan: Int64?
     private var realNow: () -> Int64
+    /// The journal read and resolved afresh; nil when it cannot be read.
+    private let resolve: () -> ResolvedJournal?
 
     /// A finished workout stays on screen this long (plusmd time, milliseconds) before idle.
     static let finishedShownFor: Int64 = 12 * 3600 * 1000
 
-    init(root: String, settings: Settings, environment: [String: String]) {
+    init(root: String, settings: Settings, environment: [String: String], resolve: @escaping () -> ResolvedJournal?) {
         self.root = root
+        self.resolve = resolve
         self.settings = settings
         self.environment = environment
         clock = SessionClock(environment: environment)
@@ -85,15 +89,16 @@ final class WatchModel {
     /// The rest in progress, if the state file holds one.
     var timer: RestTimer? { state?.timer }
 
+    /// The sheet at `path` as the resolved journal reads it, with the record its AMRAP set must beat.
     private func load(_ path: String) -> LoggingSession? {
-        guard let text = try? JournalFolder(root: root).read(path),
-            case .workout(let workout) = EntryDecoder.decode(path: path, text: text).entry
-        else { return nil }
-        return LoggingSession(workout: workout, plan: nil, best: nil)
+        guard let journal = resolve(), let workout = journal.journal.workouts.first(where: { $0.path == path }) else {
+            return nil
+        }
+        return journal.loggingSession(workout)
     }
 
+    /// The sheet being logged when no `log` says which: the resolved journal's live sheet.
     private func unfinishedSheet() -> String? {
-        guard let loaded = try? JournalLoader.load(root: root) else { return nil }
-        return Replay.run(loaded.journal).unfinished.first?.path
+        resolve()?.liveSheet(timerSheet: nil)?.path
     }
 }

@@ -1,7 +1,7 @@
 /// The sound played when a rest is over (`chime:` in `plusmd.yaml`, `plusmd timer --chime NAME`).
 ///
-/// Eight distinct sounds, each a short sequence of tones that `ChimeSynthesizer` turns into WAV
-/// data, so plusmd ships no audio files.
+/// Eight distinct sounds, each a short sequence of tones that PlusFormat's `ChimeSynthesizer`
+/// turns into WAV data, so plusmd ships no audio files. The core only names the sounds.
 package enum Chime: String, Sendable, CaseIterable {
     /// One bright bell-like note (the default).
     case bell

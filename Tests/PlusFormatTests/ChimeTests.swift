@@ -1,6 +1,7 @@
 import Testing
 
-@testable import PlusCore
+@testable import PlusFormat
+import PlusCore
 
 @Suite struct ChimeTests {
     @Test func eightDistinctChimesWithValidWAVData() {

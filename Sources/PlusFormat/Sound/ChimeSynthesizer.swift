@@ -1,3 +1,5 @@
+import PlusCore
+
 /// Turns tone sequences into a mono 16-bit PCM WAV file's bytes (RIFF), for `paplay`, `aplay` or
 /// `afplay` to play. Pure arithmetic: no Foundation, its own sine.
 package enum ChimeSynthesizer {

@@ -1,0 +1,15 @@
+extension ResolvedJournal {
+    /// The record `sheet`'s AMRAP set must beat to be a PR: its lift's best e1RM over the counted
+    /// sheets before it (by day, then path, as `PersonalRecords` orders them), so that `log`'s
+    /// celebration and summary, `watch`'s finished screen and `prs` apply one rule. Nil when the
+    /// lift has no earlier AMRAP set (any reps then set the first PR). A tie is not a PR.
+    package func recordToBeat(_ sheet: Workout) -> BestEstimatedOneRepMax.Record? {
+        let earlier = sheets.filter { $0.lift == sheet.lift && ($0.date, $0.path) < (sheet.date, sheet.path) }
+        return BestEstimatedOneRepMax.best(for: sheet.lift, in: earlier, excluding: sheet.path)
+    }
+
+    /// `sheet` as `log` and `watch` follow it, with the record its AMRAP set must beat.
+    package func loggingSession(_ sheet: Workout, plan: SessionPlan? = nil) -> LoggingSession {
+        LoggingSession(workout: sheet, plan: plan, best: recordToBeat(sheet))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Device-local files outside the journal: the XDG state and cache folders (the timer state, the
+/// generated chime sounds) and test-only seams. Never synced; failures are the caller's to shrug
+/// off, since none of these files is a record.
+package enum LocalFiles {
+    /// `$XDG_STATE_HOME/plusmd`, else `~/.local/state/plusmd`, else a per-user temp folder.
+    package static func stateFolder(_ environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/plusmd" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/plusmd" }
+        return temporaryFolder()
+    }
+
+    /// `$XDG_CACHE_HOME/plusmd`, else `~/.cache/plusmd`, else a per-user temp folder.
+    package static func cacheFolder(_ environment: [String: String]) -> String {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/plusmd" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/plusmd" }
+        return temporaryFolder()
+    }
+
+    /// `plusmd-UID` in the system's temp folder.
+    static func temporaryFolder() -> String { NSTemporaryDirectory() + "plusmd-\(getuid())" }
+
+    /// The bytes of the file at `path` (absolute), or nil when it is missing or unreadable.
+    package static func contents(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// The file at `path` (absolute) as UTF-8 text, or nil when it is missing or unreadable.
+    package static func text(_ path: String) -> String? {
+        contents(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Writes `bytes` to `path` (absolute) atomically: a temp file beside it, renamed over it, so a
+    /// reader never sees half of it. Makes the folder when missing. False when anything failed
+    /// (nothing is left behind).
+    @discardableResult
+    package static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temp = path + ".\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temp, contents: Data(bytes)) else { return false }
+        guard rename(temp, path) == 0 else {
+            unlink(temp)
+            return false
+        }
+        return true
+    }
+
+    /// `name` in the cache folder holding `bytes`, written once: an existing file of the same size
+    /// is taken as is. Nil when it cannot be written.
+    package static func cached(_ bytes: [UInt8], name: String, environment: [String: String]) -> String? {
+        let path = cacheFolder(environment) + "/" + name
+        if let existing = contents(path), existing.count == bytes.count { return path }
+        return write(bytes, to: path) ? path : nil
+    }
+
+    /// Removes the file at `path` (absolute), if any.
+    package static func remove(_ path: String) {
+        unlink(path)
+    }
+}
