@@ -156,6 +156,80 @@ import Testing
         }
     }
 
+    /// Of two complete sheets for one (cycle, week, lift), the original counts, not the sync
+    /// tool's copy, whichever is loaded first; the copy gets the warning.
+    @Test(arguments: [false, true])
+    func theOriginalCountsOverASyncCopyInEitherLoadOrder(copyFirst: Bool) throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.session(.squat, on: "2026-09-15", amrap: 8)
+        let original = try #require(builder.files.last)
+        #expect(original.path == "2026/2026-09-15-squat.md")
+        let copyPath = "2026/2026-09-15-squat.sync-conflict-20260915-183012-ABCDEF7.md"
+        let copy = (copyPath, original.text.replacingFirst("- [x] 300 x 8", with: "- [x] 300 x 5"))
+        if copyFirst {
+            builder.files.insert(copy, at: builder.files.count - 1)
+        } else {
+            builder.add(copy.0, copy.1)
+        }
+        for (lift, date) in [(Lift.bench, "2026-09-16"), (.deadlift, "2026-09-17"), (.press, "2026-09-18")] {
+            try builder.session(lift, on: date, amrap: 6)
+        }
+        let state = builder.state()
+        let squat = try #require(state.pending.first { $0.lift == .squat })
+        #expect(squat.path == original.path)
+        #expect(squat.set.reps == 8)
+        #expect(squat.candidate == Weight(342))
+        let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
+        #expect(warning.location.path == copyPath)
+        #expect(warning.message.contains("(\(original.path) is counted)"))
+    }
+
+    /// `tm_percent` at 85 %: 255 × 5 (e1RM 297.5) gives 252.875, rounded half up to 252.88; bench
+    /// 215 × 10 (e1RM 286.67) gives 243.67, a raise over 225 that the next cycle starts with.
+    @Test func progressionAtEightyFivePercentRoundsTheCandidateOnce() throws {
+        var settings = Settings()
+        settings.tmPercent = Percentage(85)
+        var builder = JournalBuilder(settings: settings, start: [.squat: 270, .bench: 225, .deadlift: 405, .press: 135])
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.week(from: "2026-09-15", amraps: [.squat: 5, .bench: 10, .deadlift: 3, .press: 1])
+        let pending = Dictionary(uniqueKeysWithValues: builder.state().pending.map { ($0.lift, $0) })
+        #expect(pending[.squat]?.set.weight == Weight(255))
+        #expect(pending[.squat]?.estimatedOneRepMax == Weight(hundredths: 29_750))
+        #expect(pending[.squat]?.candidate == Weight(hundredths: 25_288))
+        #expect(pending[.squat]?.isRaise == false)
+        #expect(pending[.bench]?.set.weight == Weight(215))
+        #expect(pending[.bench]?.candidate == Weight(hundredths: 24_367))
+        for date in ["2026-09-22", "2026-09-23", "2026-09-24", "2026-09-25"] { try builder.session(on: date) }
+        let cycle2 = builder.state()
+        #expect(cycle2.position == CyclePosition(cycle: 2, week: 1))
+        #expect(cycle2.trainingMax[.bench] == Weight(hundredths: 24_367))
+        #expect(cycle2.trainingMax[.squat] == Weight(270))
+    }
+
+    /// `tm_percent` at 87.5 %: bench 215 × 5 (e1RM 250.833…) gives 219.479…, so 219.48; squat
+    /// 300 × 9 (e1RM 390) gives 341.25, a raise over 315.
+    @Test func progressionAtEightySevenAndAHalfPercent() throws {
+        var settings = Settings()
+        settings.tmPercent = Percentage(basisPoints: 8_750)
+        var builder = JournalBuilder(settings: settings)
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.week(from: "2026-09-15", amraps: [.squat: 9, .bench: 5, .deadlift: 3, .press: 1])
+        let pending = Dictionary(uniqueKeysWithValues: builder.state().pending.map { ($0.lift, $0) })
+        #expect(pending[.bench]?.estimatedOneRepMax == Weight(hundredths: 25_083))
+        #expect(pending[.bench]?.candidate == Weight(hundredths: 21_948))
+        #expect(pending[.squat]?.candidate == Weight(hundredths: 34_125))
+        for date in ["2026-09-22", "2026-09-23", "2026-09-24", "2026-09-25"] { try builder.session(on: date) }
+        let squat = try builder.session(on: "2026-09-28")
+        #expect(squat.lift == .squat)
+        #expect(squat.trainingMax == Weight(hundredths: 34_125))
+        // 65 % of 341.25 = 221.81 → 220 on the 45 + 5k grid.
+        #expect(squat.sets.first { $0.kind == .working }?.weight == Weight(220))
+    }
+
     @Test func unitMismatchIsAnError() throws {
         var builder = JournalBuilder()
         try builder.session(.squat, on: "2026-09-01")
