@@ -284,7 +284,10 @@ import Testing
         var editor = SheetEditor(sheet)
         editor.setNotes(workout.notes)
         #expect(editor.text == sheet.replacingFirst("## Notes\nfirst\n", with: "## Notes\n\nfirst\n\n"), "nothing after the section's end is touched")
-        guard case .workout(let again) = EntryDecoder.decode(path: "a.md", text: editor.text).entry else { return }
+        guard case .workout(let again) = EntryDecoder.decode(path: "a.md", text: editor.text).entry else {
+            Issue.record("the rewritten sheet is not a workout")
+            return
+        }
         #expect(again.notes == "first")
     }
 }
