@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what plusmd needs on Debian/Ubuntu, doing nothing for what is already there:
 # libcmark (Markdown) and libyaml (front matter) to build; with --tests also what the test suite
-# drives for real: git (sync), tmux (the terminal screens), man-db (the man page), make (install).
+# drives for real: git (sync), tmux (the terminal screens), man-db (the man page), make (install),
+# zsh and fish (their completion scripts are loaded in the real shells).
 # Needs Swift 6 on PATH.
 set -euo pipefail
 
 packages=(libcmark-dev libyaml-dev pkg-config)
-[ "${1:-}" = "--tests" ] && packages+=(git tmux man-db make)
+[ "${1:-}" = "--tests" ] && packages+=(git tmux man-db make zsh fish)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
