@@ -209,23 +209,25 @@ import Testing
         #expect(cycle2.trainingMax[.squat] == Weight(270))
     }
 
-    /// `tm_percent` at 87.5 %: bench 215 × 5 (e1RM 250.833…) gives 219.479…, so 219.48; squat
-    /// 300 × 9 (e1RM 390) gives 341.25, a raise over 315.
+    /// `tm_percent` at 87.5 %: bench 215 × 10 (e1RM 286.666…) gives 250.8333…, so 250.83, rounded
+    /// once (87.5 % of the rounded e1RM 286.67 would be 250.84); squat 300 × 9 (e1RM 390) gives
+    /// 341.25. Both are raises the next cycle starts with.
     @Test func progressionAtEightySevenAndAHalfPercent() throws {
         var settings = Settings()
         settings.tmPercent = Percentage(basisPoints: 8_750)
         var builder = JournalBuilder(settings: settings)
         try builder.week(from: "2026-09-01")
         try builder.week(from: "2026-09-08")
-        try builder.week(from: "2026-09-15", amraps: [.squat: 9, .bench: 5, .deadlift: 3, .press: 1])
+        try builder.week(from: "2026-09-15", amraps: [.squat: 9, .bench: 10, .deadlift: 3, .press: 1])
         let pending = Dictionary(uniqueKeysWithValues: builder.state().pending.map { ($0.lift, $0) })
-        #expect(pending[.bench]?.estimatedOneRepMax == Weight(hundredths: 25_083))
-        #expect(pending[.bench]?.candidate == Weight(hundredths: 21_948))
+        #expect(pending[.bench]?.estimatedOneRepMax == Weight(hundredths: 28_667))
+        #expect(pending[.bench]?.candidate == Weight(hundredths: 25_083))
         #expect(pending[.squat]?.candidate == Weight(hundredths: 34_125))
         for date in ["2026-09-22", "2026-09-23", "2026-09-24", "2026-09-25"] { try builder.session(on: date) }
         let squat = try builder.session(on: "2026-09-28")
         #expect(squat.lift == .squat)
         #expect(squat.trainingMax == Weight(hundredths: 34_125))
+        #expect(builder.state().trainingMax[.bench] == Weight(hundredths: 25_083))
         // 65 % of 341.25 = 221.81 → 220 on the 45 + 5k grid.
         #expect(squat.sets.first { $0.kind == .working }?.weight == Weight(220))
     }
