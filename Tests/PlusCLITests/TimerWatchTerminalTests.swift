@@ -9,6 +9,7 @@ struct TimerWatchTerminalTests {
         let tmux = try Tmux(journal.command("timer bbb"), environment: journal.environment)
         let running = try tmux.waitFor("/ 1:30 after bbb")
         #expect(running.contains("plusmd timer (bbb)"))
+        eventually("the timer's state file") { try timerState(journal) != nil }
         let state = try #require(try timerState(journal))
         #expect((state["timer"] as? [String: Any])?["duration"] as? Int == 90)
         // The exit line follows the "Rest over" line; wait for it rather than race it.
