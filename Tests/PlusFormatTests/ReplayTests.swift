@@ -157,7 +157,8 @@ import Testing
     }
 
     /// Of two complete sheets for one (cycle, week, lift), the original counts, not the sync
-    /// tool's copy, whichever is loaded first; the copy gets the warning.
+    /// tool's copy, whichever replay meets first (sheets are replayed by day, then path: a copy
+    /// whose date was edited to the day before comes first); the copy gets the warning.
     @Test(arguments: [false, true])
     func theOriginalCountsOverASyncCopyInEitherLoadOrder(copyFirst: Bool) throws {
         var builder = JournalBuilder()
@@ -167,12 +168,11 @@ import Testing
         let original = try #require(builder.files.last)
         #expect(original.path == "2026/2026-09-15-squat.md")
         let copyPath = "2026/2026-09-15-squat.sync-conflict-20260915-183012-ABCDEF7.md"
-        let copy = (copyPath, original.text.replacingFirst("- [x] 300 x 8", with: "- [x] 300 x 5"))
-        if copyFirst {
-            builder.files.insert(copy, at: builder.files.count - 1)
-        } else {
-            builder.add(copy.0, copy.1)
-        }
+        var copyText = original.text.replacingFirst("- [x] 300 x 8", with: "- [x] 300 x 5")
+        if copyFirst { copyText = copyText.replacingFirst("date: 2026-09-15", with: "date: 2026-09-14") }
+        builder.add(copyPath, copyText)
+        let (journal, _) = builder.journal()
+        #expect(journal.workouts.filter { $0.position.week == 3 }.map(\.path).first == (copyFirst ? copyPath : original.path))
         for (lift, date) in [(Lift.bench, "2026-09-16"), (.deadlift, "2026-09-17"), (.press, "2026-09-18")] {
             try builder.session(lift, on: date, amrap: 6)
         }
@@ -184,6 +184,27 @@ import Testing
         let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
         #expect(warning.location.path == copyPath)
         #expect(warning.message.contains("(\(original.path) is counted)"))
+    }
+
+    /// Of a finished and an unfinished sheet for one (cycle, week, lift), the finished one counts,
+    /// whichever replay meets first and whichever is the sync copy.
+    @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func theFinishedSheetCountsOverAnUnfinishedOne(copyIsFinished: Bool, copyFirst: Bool) throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01", tickWorking: copyIsFinished ? 2 : 3)
+        let original = try #require(builder.files.last)
+        let copyPath = "2026/2026-09-01-squat.sync-conflict-20260901-183012-ABCDEF7.md"
+        var copyText =
+            copyIsFinished
+            ? original.text.replacingFirst("- [ ] 270 x 5+ —", with: "- [x] 270 x 8 —")
+            : original.text.replacingFirst("- [x] 270 x 5 —", with: "- [ ] 270 x 5+ —")
+        if copyFirst { copyText = copyText.replacingFirst("date: 2026-09-01", with: "date: 2026-08-31") }
+        builder.add(copyPath, copyText)
+        let state = builder.state()
+        #expect(state.done == [.squat])
+        let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
+        let counted = copyIsFinished ? copyPath : original.path
+        #expect(warning.message.contains("(\(counted) is counted)"), "\(warning.message)")
     }
 
     /// `tm_percent` at 85 %: 255 × 5 (e1RM 297.5) gives 252.875, rounded half up to 252.88; bench
