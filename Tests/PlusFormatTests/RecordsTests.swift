@@ -26,6 +26,18 @@ import Testing
         #expect(records.history.filter { $0.lift == .squat }.count == 1)
     }
 
+    /// A ticked AMRAP set of zero reps is no result at all, however heavy: 400 × 0 is not a PR
+    /// over 270 × 8 (and no rep record either).
+    @Test func anAMRAPOfZeroRepsNeverCounts() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01", amraps: [.squat: 8])
+        try builder.session(.squat, on: "2026-09-08", amrap: 0, editTopWeight: 400)
+        let records = PersonalRecords(workouts: builder.journal().0.workouts)
+        #expect(records.results.filter { $0.lift == .squat }.map(\.set.weight) == [Weight(270)])
+        #expect(records.best[.squat]?.estimatedOneRepMax == Weight(342))
+        #expect(records.repRecords[.squat]?.contains { $0.weight == Weight(400) } == false)
+    }
+
     @Test func deloadWarmupAndBBBNeverCount() throws {
         var builder = JournalBuilder()
         for start in ["2026-09-01", "2026-09-08", "2026-09-15"] { try builder.week(from: start, amraps: [.squat: 1, .bench: 1, .deadlift: 1, .press: 1]) }
