@@ -16,6 +16,11 @@ struct TimerWatchTerminalTests {
         let end = try tmux.waitFor("EXIT=")
         #expect(end.contains("Rest over (bbb): 1:30."))
         #expect(end.contains("EXIT=0"))
+        // The fake player and notifier run detached, each on its own: wait for all three lines.
+        eventually("the cue, the chime and the notification in the tools' log") {
+            let tools = (try? String(contentsOfFile: journal.toolLog, encoding: .utf8)) ?? ""
+            return tools.contains("chime-cue.wav") && tools.contains("chime-bell.wav") && tools.contains("notify-send")
+        }
         let tools = journal.toolLog(containing: "notify-send")
         #expect(tools.contains("paplay ") && tools.contains("chime-cue.wav"), "the 30-second cue")
         #expect(tools.contains("chime-bell.wav"), "the default chime")
