@@ -129,7 +129,7 @@ done
   printf '| Mutant | File | Rule it breaks | Tests run | Result |\n| --- | --- | --- | --- | --- |\n'
   for index in "${!ids[@]}"; do
     printf '| %s | %s | %s | %s | %s |\n' "${ids[$index]}" "${files[$index]#Sources/}" "${rules[$index]}" \
-      "${filters[$index]:-all}" "${results[$index]}"
+      "$(filter="${filters[$index]:-all}"; printf '%s' "${filter//|/\\|}")" "${results[$index]}"
   done
   printf '\n%d mutants: %d killed, %d survived, %d did not compile.\n' "${#ids[@]}" \
     $(( ${#ids[@]} - survivors - broken )) "$survivors" "$broken"
