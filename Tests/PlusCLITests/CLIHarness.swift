@@ -1,6 +1,7 @@
 import Foundation
 import PlusCLI
 import PlusCore
+import Testing
 
 /// Runs plusmd in-process with captured streams, a fixed "today" and no terminal.
 struct CLIResult {
@@ -77,9 +78,12 @@ final class TemporaryFolder {
 }
 
 extension String {
-    /// The string with the first `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
+    /// The string with the first `target` replaced; fails the test when there is no `target`.
+    func replacingFirst(_ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        guard let range = range(of: target) else {
+            Issue.record("'\(target)' is not in the text to edit", sourceLocation: sourceLocation)
+            return self
+        }
         return replacingCharacters(in: range, with: replacement)
     }
 

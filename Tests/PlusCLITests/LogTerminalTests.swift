@@ -26,6 +26,7 @@ struct LogTerminalTests {
         try logSet(tmux, 2, reps: "4")
         try logSet(tmux, 3)
         // The rest after a warmup: rest.warmup (60 s), with the next set and its plates.
+        eventually("the rest state naming set 4") { (try timerState(journal)?["next"] as? [String: Any])?["number"] as? Int == 4 }
         let saved = try timerState(journal)
         let state = try #require(saved)
         let timer = try #require(state["timer"] as? [String: Any])
@@ -84,14 +85,13 @@ struct LogTerminalTests {
         try tmux.send("Enter")
         let party = try tmux.waitFor("NEW e1RM PR")
         #expect(party.contains("NEW e1RM PR: 361 lb (285 × 8), up from 342"))
-        let sheet = try journal.sheet("squat")
-        #expect(sheet.hasSuffix("## Notes\n\nPR: e1RM 361 (285 x 8)\n"))
+        eventually("the PR note under Notes") { try journal.sheet("squat").hasSuffix("## Notes\n\nPR: e1RM 361 (285 x 8)\n") }
         let check = plusmd(["check"], in: journal.root, environment: journal.environment)
         #expect(check.status == 0 && !check.err.contains("warning"), "the PR note reads back without warnings: \(check.err)")
         try tmux.send("u")
         try tmux.waitFor("took back set 6")
-        #expect(!(try journal.sheet("squat")).contains("PR:"), "undo removes the PR note")
-        #expect(try journal.setLines("squat")[5] == "- [ ] 285 x 3+ — 45 45 25 5 per side")
+        eventually("undo removing the PR note") { try !journal.sheet("squat").contains("PR:") }
+        eventually("set 6 unticked with its target") { try journal.setLines("squat")[5] == "- [ ] 285 x 3+ — 45 45 25 5 per side" }
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }
@@ -103,12 +103,13 @@ struct LogTerminalTests {
         for number in 1...4 { try logSet(tmux, number, reps: number == 2 ? "4" : nil) }
         try tmux.send("u")
         try tmux.waitFor("took back set 4")
-        #expect(try journal.setLines("squat")[3] == "- [ ] 205 x 5 — 45 35 per side")
+        eventually("set 4 unticked") { try journal.setLines("squat")[3] == "- [ ] 205 x 5 — 45 35 per side" }
         try tmux.waitFor("▶  4  Working")
         try tmux.type("2u")
         try tmux.waitFor("Take back set 2 and the 1 logged after it? y/n")
         try tmux.send("y")
         try tmux.waitFor("took back sets 2–3")
+        eventually("sets 2 and 3 unticked") { try journal.setLines("squat")[2] == "- [ ] 190 x 3 — 45 25 2.5 per side" }
         let lines = try journal.setLines("squat")
         #expect(lines[0] == "- [x] 125 x 5 — 35 5 per side")
         #expect(lines[1] == "- [ ] 160 x 5 — 45 10 2.5 per side", "the target comes back, not the 4 reps logged")
@@ -129,7 +130,7 @@ struct LogTerminalTests {
         try tmux.type("Knees fine")
         try tmux.send("Enter")
         try tmux.waitFor("notes saved")
-        #expect(try journal.sheet("squat").hasSuffix("## Notes\n\nBelt on, fast\nKnees fine\n"))
+        eventually("the notes under Notes") { try journal.sheet("squat").hasSuffix("## Notes\n\nBelt on, fast\nKnees fine\n") }
         try tmux.waitFor("Notes: Belt on, fast ⏎ Knees fine")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
@@ -146,14 +147,14 @@ struct LogTerminalTests {
         try tmux.waitFor("1 set of squat logged (kept in its sheet). Switch to deadlift? y/n")
         try tmux.send("y")
         try tmux.waitFor("Deadlift · cycle 1 · week 1 (5s)")
-        #expect(try journal.setLines("squat")[0].hasPrefix("- [x] 125 x 5"), "squat keeps its set")
+        eventually("squat keeping its set") { try journal.setLines("squat")[0].hasPrefix("- [x] 125 x 5") }
         // Nothing logged on deadlift: switching on needs no question, and its untouched new sheet goes.
         try tmux.send("l")
         try tmux.waitFor("Switch to (open this week): 1 squat   2 bench press   3 overhead press")
         try tmux.send("1")
         try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
         try tmux.waitFor("1/11 sets")
-        #expect(!journal.sheets.contains { $0.hasSuffix("-deadlift.md") })
+        eventually("the untouched deadlift sheet removed") { !journal.sheets.contains { $0.hasSuffix("-deadlift.md") } }
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
     }
@@ -172,7 +173,9 @@ struct LogTerminalTests {
         #expect(resumed.contains("✓  2  Warmup"))
         try logSet(tmux, 3)
         try tmux.send("C-c")
-        let end = try tmux.waitFor(pane: 0, "icanon after Ctrl-C") { $0.components(separatedBy: "EXIT2=130").last?.contains("icanon") == true }
+        let end = try tmux.waitFor(pane: 0, "the saved line, then icanon after Ctrl-C") {
+            $0.contains("3 of 11 sets logged.") && $0.components(separatedBy: "EXIT2=130").last?.contains("icanon") == true
+        }
         #expect(end.contains("EXIT=0"))
         #expect(end.contains("Saved 2026/") && end.contains("3 of 11 sets logged. Run `plusmd log` to resume."))
         #expect(!end.contains("-icanon"), "q and Ctrl-C restore the terminal")
@@ -194,6 +197,7 @@ struct LogTerminalTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
         try tmux.waitFor("▶  3  Warmup")
         try logSet(tmux, 3)
+        eventually("set 3 logged") { try journal.setLines("squat")[2].hasPrefix("- [x] ") }
         #expect(try journal.setLines("squat")[1] == "- [x] 165 x 5 — 45 10 2.5 per side")
         try tmux.send("q")
         try tmux.waitFor("EXIT=0")
@@ -241,8 +245,12 @@ struct LogTerminalTests {
         let tmux = try Tmux(journal.command("log"), environment: journal.environment)
         try tmux.waitFor("← next")
         try logSet(tmux, 1)
-        let status = plusmd(["status", "--json"], in: journal.root, environment: journal.environment)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.out.utf8)) as? [String: Any])
+        var object: [String: Any] = [:]
+        eventually("status --json showing set 2 and the rest") {
+            let status = plusmd(["status", "--json"], in: journal.root, environment: journal.environment)
+            object = try JSONSerialization.jsonObject(with: Data(status.out.utf8)) as? [String: Any] ?? [:]
+            return (object["current_set"] as? [String: Any])?["number"] as? Int == 2 && object["timer"] != nil
+        }
         let current = try #require(object["current_set"] as? [String: Any])
         #expect(current["number"] as? Int == 2 && current["weight"] as? Int == 160 && current["kind"] as? String == "warmup")
         #expect((object["progress"] as? [String: Any])?["done"] as? Int == 1)

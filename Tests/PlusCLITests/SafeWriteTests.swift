@@ -49,7 +49,12 @@ import Testing
         let root = newJournal(in: folder)
         let environment = ["XDG_RUNTIME_DIR": folder.path, "PLUSMD_LOCK_TIMEOUT": "0.3"]
         var held: JournalLock? = try JournalLock.acquire(root: root, holder: "plusmd log", environment: environment)
-        #expect(held != nil)
+        defer { withExtendedLifetime(held) {} }
+        let lockFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/plusmd").first)
+        #expect(try String(contentsOfFile: folder.path + "/plusmd/" + lockFile, encoding: .utf8).hasPrefix("plusmd log (pid \(getpid()), since "))
+        let probe = open(folder.path + "/plusmd/" + lockFile, O_RDONLY | O_CLOEXEC)
+        #expect(flock(probe, LOCK_EX | LOCK_NB) != 0, "the lock is taken")
+        close(probe)
         let start = Date()
         let blocked = plusmd(["next"], in: root, environment: environment)
         #expect(Date().timeIntervalSince(start) >= 0.3)
@@ -65,40 +70,45 @@ import Testing
     }
 
     /// SIGKILL at random moments while `plusmd next` writes: the sheet is always either absent or
-    /// complete, and no temp file is ever left in the journal.
+    /// complete, and no temp file is ever left in the journal. The kills are spread over the
+    /// whole run, so some must land before the write (no sheet) and some after it (a complete
+    /// sheet from a killed process): otherwise the test proved nothing.
     @Test func killedWritesLeaveNothingHalfWritten() throws {
         let binary = try #require(plusmdBinary())
         let folder = TemporaryFolder()
         let root = newJournal(in: folder)
         let sheet = root + "/2026/2026-11-30-squat.md"
         var generator = SystemRandomNumberGenerator()
-        var complete = 0
-        var absent = 0
-        let dry = plusmd(["next", "--dry-run", "--date", "2026-11-30"], in: root)
-        #expect(dry.status == 0)
-        _ = plusmd(["next", "--date", "2026-11-30"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
+        let arguments = ["next", "--journal", root, "--date", "2026-11-30"]
+        let duration = try runToTheEnd(binary, arguments, home: folder.path)
         let reference = try String(contentsOfFile: sheet, encoding: .utf8)
         try FileManager.default.removeItem(atPath: sheet)
+        var killedBefore = 0
+        var killedAfter = 0
+        var finished = 0
         for _ in 0..<200 {
-            try runAndKill(binary, ["next", "--journal", root, "--date", "2026-11-30"], home: folder.path, using: &generator)
+            let killed = try runAndKill(binary, arguments, home: folder.path, within: duration, using: &generator)
             if let text = try? String(contentsOfFile: sheet, encoding: .utf8) {
                 #expect(text == reference, "a cut sheet: \(text.count) of \(reference.count) characters")
-                complete += 1
+                if killed { killedAfter += 1 } else { finished += 1 }
                 try FileManager.default.removeItem(atPath: sheet)
             } else {
-                absent += 1
+                #expect(killed, "a run that ended by itself wrote no sheet")
+                killedBefore += 1
             }
             let litter = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.contains(".plusmd-") }
             #expect(litter.isEmpty, "temp files left: \(litter)")
         }
-        #expect(complete + absent == 200)
-        print("kill test: \(complete) complete, \(absent) absent of 200")
+        print("kill test: \(killedBefore) killed before the write, \(killedAfter) after it, \(finished) finished, of 200 (a run takes \(Int(duration * 1000)) ms)")
+        #expect(killedBefore > 0, "no kill landed before the write")
+        #expect(killedAfter > 0, "no kill landed after the write")
     }
 }
 
 extension SafeWriteTests {
     /// SIGKILL at random moments while `plusmd config set` rewrites plusmd.yaml: the file is always
-    /// exactly the old or the new version, never empty or cut.
+    /// exactly the old or the new version, never empty or cut; some kills land before the rename
+    /// (the old file stays) and some after it (the new file, from a killed process).
     @Test func killedRewritesLeaveTheOldOrTheNewFile() throws {
         let binary = try #require(plusmdBinary())
         let folder = TemporaryFolder()
@@ -107,17 +117,28 @@ extension SafeWriteTests {
         let original = try String(contentsOfFile: settings, encoding: .utf8)
         let versions = Set([50, 55, 60].map { original.replacingFirst("  percent: 50\n", with: "  percent: \($0)\n") })
         var generator = SystemRandomNumberGenerator()
-        var changed = 0
-        for round in 0..<200 {
+        let duration = try runToTheEnd(binary, ["config", "set", "bbb.percent", "50", "--journal", root], home: folder.path)
+        var killedBefore = 0
+        var killedAfter = 0
+        for _ in 0..<200 {
             let before = try String(contentsOfFile: settings, encoding: .utf8)
-            try runAndKill(
-                binary, ["config", "set", "bbb.percent", round % 2 == 0 ? "55" : "60", "--journal", root],
-                home: folder.path, using: &generator)
+            // Always a change: 55 unless the file already says 55.
+            let percent = before.contains("  percent: 55\n") ? "60" : "55"
+            let killed = try runAndKill(
+                binary, ["config", "set", "bbb.percent", percent, "--journal", root],
+                home: folder.path, within: duration, using: &generator)
             let after = try String(contentsOfFile: settings, encoding: .utf8)
             #expect(versions.contains(after), "plusmd.yaml is neither old nor new: \(after.count) characters")
-            if after != before { changed += 1 }
+            if after == before {
+                #expect(killed, "a run that ended by itself changed nothing")
+                killedBefore += 1
+            } else if killed {
+                killedAfter += 1
+            }
         }
-        print("rewrite kill test: \(changed) of 200 rewrites landed")
+        print("rewrite kill test: \(killedBefore) killed before the rename, \(killedAfter) after it, of 200")
+        #expect(killedBefore > 0, "no kill landed before the rename")
+        #expect(killedAfter > 0, "no kill landed after the rename")
         // A kill in the instant between naming the temp file and the rename may leave one; the
         // next writer (holding the lock) removes it.
         _ = plusmd(["config", "set", "bbb.percent", "50"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
@@ -127,21 +148,39 @@ extension SafeWriteTests {
     }
 }
 
-/// Starts the built plusmd with `arguments`, lets it run 2–30 ms, then SIGKILLs it: a kill at a
-/// random moment, usually in the middle of its work.
+/// Runs the built plusmd with `arguments` to its end; returns how long it took, in seconds.
+func runToTheEnd(_ binary: URL, _ arguments: [String], home: String) throws -> Double {
+    let process = plusmdProcess(binary, arguments, home: home)
+    let start = Date()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(arguments) failed")
+    return Date().timeIntervalSince(start)
+}
+
+/// Starts the built plusmd with `arguments`, lets it run a random time from 0 to 1.5 × `within`
+/// seconds (how long a whole run takes), then SIGKILLs it. Returns true when the kill ended it,
+/// false when it had already finished.
 func runAndKill(
-    _ binary: URL, _ arguments: [String], home: String, using generator: inout SystemRandomNumberGenerator
-) throws {
+    _ binary: URL, _ arguments: [String], home: String, within duration: Double,
+    using generator: inout SystemRandomNumberGenerator
+) throws -> Bool {
+    let process = plusmdProcess(binary, arguments, home: home)
+    try process.run()
+    usleep(UInt32.random(in: 0...UInt32(max(2_000, duration * 1_500_000)), using: &generator))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return process.terminationReason == .uncaughtSignal
+}
+
+func plusmdProcess(_ binary: URL, _ arguments: [String], home: String) -> Process {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     process.environment = ["XDG_RUNTIME_DIR": home, "HOME": home]
-    try process.run()
-    usleep(UInt32.random(in: 2_000...30_000, using: &generator))
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    return process
 }
 
 /// The built `plusmd` executable (swift build puts it in .build/debug).

@@ -11,12 +11,18 @@ struct TimerWatchTerminalTests {
         let tmux = try Tmux(journal.command("timer bbb"), environment: journal.environment)
         let running = try tmux.waitFor("/ 1:30 after bbb")
         #expect(running.contains("plusmd timer (bbb)"))
+        eventually("the timer's state file") { try timerState(journal) != nil }
         let state = try #require(try timerState(journal))
         #expect((state["timer"] as? [String: Any])?["duration"] as? Int == 90)
         // The exit line follows the "Rest over" line; wait for it rather than race it.
         let end = try tmux.waitFor("EXIT=")
         #expect(end.contains("Rest over (bbb): 1:30."))
         #expect(end.contains("EXIT=0"))
+        // The fake player and notifier run detached, each on its own: wait for all three lines.
+        eventually("the cue, the chime and the notification in the tools' log") {
+            let tools = (try? String(contentsOfFile: journal.toolLog, encoding: .utf8)) ?? ""
+            return tools.contains("chime-cue.wav") && tools.contains("chime-bell.wav") && tools.contains("notify-send")
+        }
         let tools = journal.toolLog(containing: "notify-send")
         #expect(tools.contains("paplay ") && tools.contains("chime-cue.wav"), "the 30-second cue")
         #expect(tools.contains("chime-bell.wav"), "the default chime")

@@ -13,6 +13,10 @@ final class Tmux {
 
     static var isAvailable: Bool { executable != nil }
 
+    /// How long a wait may take before it fails: long, because a loaded machine (two cores, other
+    /// builds) can be slow; a passing wait returns as soon as its state shows.
+    static let timeout: Double = 30
+
     private let socket = "plusmd-test-\(UUID().uuidString.prefix(8))"
     let environment: [String: String]
 
@@ -73,7 +77,7 @@ final class Tmux {
     /// after `timeout` seconds.
     @discardableResult
     func waitFor(
-        pane: Int = 0, timeout: Double = 10, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        pane: Int = 0, timeout: Double = Tmux.timeout, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
@@ -89,7 +93,7 @@ final class Tmux {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, pane: Int = 0, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitFor(_ text: String, pane: Int = 0, timeout: Double = Tmux.timeout, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try waitFor(pane: pane, timeout: timeout, "'\(text)'", sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
@@ -138,6 +142,24 @@ final class Tmux {
 enum TmuxError: Error {
     case missing
     case timeout(String)
+}
+
+/// Polls `condition` every 20 ms until it holds; fails the test (naming `what`) after `timeout`
+/// seconds. For the files and state a terminal test checks after a screen shows a change: the
+/// screen and the file are written one after the other, so wait for the file too, never sleep.
+@discardableResult
+func eventually(
+    _ what: String, timeout: Double = Tmux.timeout, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () throws -> Bool
+) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if (try? condition()) == true { return true }
+        usleep(20_000)
+    }
+    if (try? condition()) == true { return true }
+    Issue.record("timed out waiting for \(what)", sourceLocation: sourceLocation)
+    return false
 }
 
 /// A journal and isolated XDG folders for driving the built binary in tmux, with fake sound and
@@ -189,7 +211,7 @@ final class TerminalJournal {
     }
 
     /// The fake tools' log once it contains `text` (they run detached, so poll), else what it has.
-    func toolLog(containing text: String, timeout: Double = 5) -> String {
+    func toolLog(containing text: String, timeout: Double = Tmux.timeout) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var log = ""
         while Date() < deadline {

@@ -91,17 +91,58 @@ import Testing
         #expect(output.contains("flags: --date --dry-run"))
     }
 
-    @Test func zshAndFishCompletionsParse() throws {
+    /// The zsh and fish scripts loaded in the real shells, every time: a missing shell fails the
+    /// test (scripts/setup.sh --tests and .ci/run install both).
+    @Test func zshAndFishCompletionsLoadAndComplete() throws {
         let binary = try #require(plusmdBinary())
-        for (shell, arguments) in [("zsh", ["-n"]), ("fish", ["--no-execute"])] {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/\(shell)") else {
-                print("\(shell) is not installed; its completion script was not loaded")
-                continue
-            }
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("plusmd-completion.\(shell)").path
-            try plusmd(["completions", shell], in: "/").out.write(toFile: file, atomically: true, encoding: .utf8)
-            _ = try self.shell(shell, arguments + [file], in: "/", path: binary.deletingLastPathComponent().path)
+        for name in ["zsh", "fish"] {
+            #expect(installed(name) != nil, "\(name) is not installed: its completion script cannot be loaded (bash scripts/setup.sh --tests)")
         }
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "examples/journal")
+        let scripts = FileManager.default.temporaryDirectory.appendingPathComponent("plusmd-completions-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scripts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scripts) }
+        for name in ["zsh", "fish"] {
+            try plusmd(["completions", name], in: "/").out.write(toFile: scripts + "/plusmd." + name, atomically: true, encoding: .utf8)
+        }
+        if installed("zsh") != nil {
+            // compinit registers the function; a stand-in `compadd` prints what would be offered.
+            let script = """
+                autoload -U compinit && compinit -u -D
+                source '\(scripts)/plusmd.zsh'
+                print -r -- "registered: $_comps[plusmd]"
+                compadd() { [[ $1 == -a ]] && print -r -- "offered: ${(P)2}" }
+                words=(plusmd ne); CURRENT=2; _plusmd
+                words=(plusmd next --lift d); CURRENT=4; _plusmd
+                words=(plusmd show 2026-11-2); CURRENT=3; _plusmd
+                """
+            let output = try shell("zsh", ["-f", "-c", script], in: journal, path: binary.deletingLastPathComponent().path)
+            let lines = output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "registered: _plusmd", "\(output)")
+            #expect(lines.count == 4, "\(output)")
+            if lines.count == 4 {
+                #expect(lines[1].split(separator: " ").contains("next"))
+                #expect(lines[2] == "offered: squat bench deadlift press")
+                #expect(lines[3].hasPrefix("offered: 2026-11-24 2026-11-23 "))
+            }
+        }
+        if installed("fish") != nil {
+            let script = """
+                source '\(scripts)/plusmd.fish'
+                complete -C 'plusmd ne'
+                complete -C 'plusmd next --lift d'
+                complete -C 'plusmd show 2026-11-2'
+                """
+            let output = try shell("fish", ["--no-config", "-c", script], in: journal, path: binary.deletingLastPathComponent().path)
+            #expect(output == "next\ndeadlift\n2026-11-23\n2026-11-24\n", "fish sorts what it offers")
+        }
+    }
+
+    /// The path of `program` when it is on PATH or in /usr/bin.
+    func installed(_ program: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/bin"
+        return folders.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     @Test func manPageRendersWithoutWarnings() throws {

@@ -67,6 +67,42 @@ import Testing
         #expect(logged.edits.count == 1)
     }
 
+    /// The live session's rule is `prs`'s: a tie with the best e1RM is not a PR.
+    @Test func anAMRAPThatTiesTheBestIsNoPR() throws {
+        let plan = plan()
+        let best = BestEstimatedOneRepMax.Record(estimatedOneRepMax: Weight(380), weight: Weight(300), reps: 8, path: "a.md", line: 9)
+        var session = LoggingSession(workout: workout(plan, done: 5), plan: plan, best: best)
+        // 300 × 8 is exactly 380 again.
+        let logged = try session.logNext(reps: 8, weight: Weight(300))
+        #expect(logged.estimatedOneRepMax == Weight(380))
+        #expect(!logged.isPersonalRecord)
+        #expect(logged.edits == [.set(line: 18, isDone: true, weight: Weight(300), reps: 8, plus: false)], "no PR note")
+        #expect(!session.hasPersonalRecord)
+        #expect(!session.summary.isPersonalRecord)
+        // One more rep beats it.
+        var better = LoggingSession(workout: workout(plan, done: 5), plan: plan, best: best)
+        #expect(try better.logNext(reps: 9, weight: Weight(300)).isPersonalRecord)
+        #expect(better.hasPersonalRecord)
+    }
+
+    /// Done means all three working sets: two of three is not done, whatever else is ticked.
+    @Test func twoOfThreeWorkingSetsIsNotDone() throws {
+        let plan = plan()
+        var sheet = workout(plan)
+        for index in sheet.sets.indices where !(sheet.sets[index].kind == .working && sheet.sets[index].isAMRAP) {
+            sheet.sets[index].isDone = true  // warmups, the first two working sets and every BBB set
+        }
+        var session = LoggingSession(workout: sheet, plan: plan, best: nil)
+        #expect(session.items.filter { $0.kind == .working && $0.isDone }.count == 2)
+        #expect(!session.isComplete)
+        #expect(!session.summary.isComplete)
+        session = LoggingSession(workout: workout(plan, done: 5), plan: plan, best: nil)
+        #expect(!session.isComplete, "warmups and two working sets")
+        _ = try session.logNext(reps: 5)
+        #expect(session.isComplete)
+        #expect(session.summary.isComplete)
+    }
+
     @Test func bestE1RMCountsOnlyTickedAMRAPSetsOfWeeksOneToThreeOfThatLift() {
         var deload = done("d.md", week: 4, weight: 400, reps: 10)
         deload.sets[0].isAMRAP = true

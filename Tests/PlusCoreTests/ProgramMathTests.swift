@@ -50,6 +50,47 @@ import Testing
     }
 }
 
+extension LoadRoundingTests {
+    /// The grid starts at the bar, not at zero: with a 45 lb bar and a 10 lb step, 65 % of 300
+    /// (195) is exactly 15 steps above the bar, so it stays 195 (a grid at 0 would give 200).
+    @Test func theGridIsAnchoredAtTheBar() {
+        let rounding = LoadRounding(bar: Weight(45), step: Weight(10))
+        #expect(rounding.load(Percentage(65), of: Weight(300)) == Weight(195))
+        #expect(rounding.load(Percentage(75), of: Weight(300)) == Weight(225))
+        // A 7 kg technique bar with a 2.5 kg step: 50 % of 100 is 17.2 steps above 7 → 49.5
+        // (a grid at 0 would say 50, which this bar cannot make).
+        let kg = LoadRounding(bar: Weight(7), step: Weight(hundredths: 250))
+        #expect(kg.load(Percentage(50), of: Weight(100)) == Weight(hundredths: 4_950))
+    }
+
+    /// Any bar and any step: the load is the bar plus whole steps, the nearest such weight to the
+    /// exact target (halves up), never below the bar.
+    @Test func roundingIsNearestOnTheBarsGridForAnyBarAndStep() {
+        var generator = SeededGenerator(seed: 29)
+        let steps = [50, 100, 125, 200, 250, 500, 1_000]  // hundredths: 0.5 … 10
+        for _ in 0..<5_000 {
+            let bar = Weight(hundredths: Int.random(in: 500...6_000, using: &generator))
+            let step = Weight(hundredths: steps.randomElement(using: &generator)!)
+            let rounding = LoadRounding(bar: bar, step: step)
+            let tm = Weight(hundredths: Int.random(in: 2_000...80_000, using: &generator))
+            let percent = Percentage(basisPoints: Int.random(in: 3_000...10_000, using: &generator))
+            let load = rounding.load(percent, of: tm)
+            #expect(load >= bar)
+            #expect((load - bar).hundredths % step.hundredths == 0, "bar \(bar), step \(step): \(load)")
+            let exact = tm.hundredths * percent.basisPoints  // in 1/10 000 of a hundredth
+            let barExact = bar.hundredths * 10_000
+            if exact <= barExact {
+                #expect(load == bar)
+            } else {
+                // Nearest, with an exact half rounding up.
+                let distance = load.hundredths * 10_000 - exact
+                #expect(-distance * 2 < step.hundredths * 10_000 && distance * 2 <= step.hundredths * 10_000,
+                    "bar \(bar), step \(step), \(percent) % of \(tm): \(load)")
+            }
+        }
+    }
+}
+
 @Suite struct PlateMathTests {
     let plates = PlateMath(settings: Settings())
 

@@ -1,5 +1,6 @@
 import PlusCore
 import PlusFormat
+import Testing
 
 /// Builds journals the way a lifter does: each session is planned from the replay of the files so
 /// far (as `plusmd next` does), rendered as plusmd renders it, then ticked by "hand" in the text.
@@ -17,8 +18,9 @@ struct JournalBuilder {
 
     mutating func add(_ path: String, _ text: String) { files.append((path, text)) }
 
-    /// Decodes every file; fails the build of a fixture on any diagnostic.
-    func journal() -> (Journal, [Diagnostic]) {
+    /// Decodes every file; fails the test on any decoding diagnostic (a fixture that does not
+    /// read back cleanly proves nothing), unless `allowingDiagnostics`.
+    func journal(allowingDiagnostics: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (Journal, [Diagnostic]) {
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
         var resets: [ResetEntry] = []
@@ -33,15 +35,20 @@ struct JournalBuilder {
             default: break
             }
         }
+        if !allowingDiagnostics && !diagnostics.isEmpty {
+            Issue.record("the fixture journal does not decode cleanly: \(diagnostics.map(\.description))", sourceLocation: sourceLocation)
+        }
         return (Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets), diagnostics)
     }
 
-    func state() -> TrainingState { Replay.run(journal().0) }
+    func state(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> TrainingState {
+        Replay.run(journal(sourceLocation: sourceLocation).0)
+    }
 
     /// Plans the next sheet (suggested lift unless `lift`), renders it and ticks it.
     ///
     /// - Parameters:
-    ///   - amrap: reps written over the AMRAP `5+`/`3+`/`1+`; nil keeps the `+` text.
+    ///   - amrap: reps written over the AMRAP `5+`/`3+`/`1+`; nil writes the target reps.
     ///   - tickWorking: how many working sets to tick (default all three).
     ///   - editTopWeight: a weight written over the top set's weight, as after a bad day.
     @discardableResult
@@ -62,7 +69,11 @@ struct JournalBuilder {
                 guard working <= tickWorking else { continue }
                 var ticked = line.replacingFirst("- [ ] ", with: "- [x] ")
                 if working == 3 {
-                    if let amrap { ticked = ticked.replacingFirst(" x \(plan.sets.first { $0.isAMRAP }?.reps ?? 0)+", with: " x \(amrap)") }
+                    // The AMRAP set gets the reps done written over its `5+` (the target when
+                    // `amrap` is nil), as a lifter does; a deload has no AMRAP set.
+                    if let target = plan.sets.first(where: \.isAMRAP) {
+                        ticked = ticked.replacingFirst(" x \(target.reps)+", with: " x \(amrap ?? target.reps)")
+                    }
                     if let editTopWeight { ticked = ticked.replacingFirst("- [x] \(plan.sets.last { $0.kind == .working }!.weight) ", with: "- [x] \(editTopWeight) ") }
                 }
                 lines[index] = ticked
@@ -91,8 +102,12 @@ struct JournalBuilder {
 func day(_ text: String) -> Day { Day(parsing: text)! }
 
 extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
+    /// The string with the first `target` replaced; fails the test when there is no `target`.
+    func replacingFirst(_ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        guard let range = range(of: target) else {
+            Issue.record("'\(target)' is not in the text to edit", sourceLocation: sourceLocation)
+            return self
+        }
         var copy = self
         copy.replaceSubrange(range, with: replacement)
         return copy

@@ -26,6 +26,18 @@ import Testing
         #expect(records.history.filter { $0.lift == .squat }.count == 1)
     }
 
+    /// A ticked AMRAP set of zero reps is no result at all, however heavy: 400 × 0 is not a PR
+    /// over 270 × 8 (and no rep record either).
+    @Test func anAMRAPOfZeroRepsNeverCounts() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01", amraps: [.squat: 8])
+        try builder.session(.squat, on: "2026-09-08", amrap: 0, editTopWeight: 400)
+        let records = PersonalRecords(workouts: builder.journal().0.workouts)
+        #expect(records.results.filter { $0.lift == .squat }.map(\.set.weight) == [Weight(270)])
+        #expect(records.best[.squat]?.estimatedOneRepMax == Weight(342))
+        #expect(records.repRecords[.squat]?.contains { $0.weight == Weight(400) } == false)
+    }
+
     @Test func deloadWarmupAndBBBNeverCount() throws {
         var builder = JournalBuilder()
         for start in ["2026-09-01", "2026-09-08", "2026-09-15"] { try builder.week(from: start, amraps: [.squat: 1, .bench: 1, .deadlift: 1, .press: 1]) }
@@ -33,7 +45,9 @@ import Testing
         try builder.session(.squat, on: "2026-09-22")
         let index = builder.files.count - 1
         builder.files[index].text = builder.files[index].text.replacingFirst("- [x] 190 x 5", with: "- [x] 400 x 20+")
-        let records = PersonalRecords(workouts: builder.journal().0.workouts)
+        let (journal, diagnostics) = builder.journal(allowingDiagnostics: true)
+        #expect(diagnostics.map(\.message) == ["ticked AMRAP set still shows `20+`; counted as 20 reps"])
+        let records = PersonalRecords(workouts: journal.workouts)
         #expect(!records.results.contains { $0.week == 4 })
         #expect(records.results.allSatisfy { $0.set.kind == .working })
         #expect(records.best[.squat]?.set.weight == Weight(300), "week 3's 300 x 1, not the deload's 400 x 20")

@@ -179,6 +179,103 @@ import Testing
         }
     }
 
+    /// Of two complete sheets for one (cycle, week, lift), the original counts, not the sync
+    /// tool's copy, whichever replay meets first (sheets are replayed by day, then path: a copy
+    /// whose date was edited to the day before comes first); the copy gets the warning.
+    @Test(arguments: [false, true])
+    func theOriginalCountsOverASyncCopyInEitherLoadOrder(copyFirst: Bool) throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.session(.squat, on: "2026-09-15", amrap: 8)
+        let original = try #require(builder.files.last)
+        #expect(original.path == "2026/2026-09-15-squat.md")
+        let copyPath = "2026/2026-09-15-squat.sync-conflict-20260915-183012-ABCDEF7.md"
+        var copyText = original.text.replacingFirst("- [x] 300 x 8", with: "- [x] 300 x 5")
+        if copyFirst { copyText = copyText.replacingFirst("date: 2026-09-15", with: "date: 2026-09-14") }
+        builder.add(copyPath, copyText)
+        let (journal, _) = builder.journal()
+        #expect(journal.workouts.filter { $0.position.week == 3 }.map(\.path).first == (copyFirst ? copyPath : original.path))
+        for (lift, date) in [(Lift.bench, "2026-09-16"), (.deadlift, "2026-09-17"), (.press, "2026-09-18")] {
+            try builder.session(lift, on: date, amrap: 6)
+        }
+        let state = builder.state()
+        let squat = try #require(state.pending.first { $0.lift == .squat })
+        #expect(squat.path == original.path)
+        #expect(squat.set.reps == 8)
+        #expect(squat.candidate == Weight(342))
+        let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
+        #expect(warning.location.path == copyPath)
+        #expect(warning.message.contains("(\(original.path) is counted)"))
+    }
+
+    /// Of a finished and an unfinished sheet for one (cycle, week, lift), the finished one counts,
+    /// whichever replay meets first and whichever is the sync copy.
+    @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func theFinishedSheetCountsOverAnUnfinishedOne(copyIsFinished: Bool, copyFirst: Bool) throws {
+        var builder = JournalBuilder()
+        try builder.session(.squat, on: "2026-09-01", tickWorking: copyIsFinished ? 2 : 3)
+        let original = try #require(builder.files.last)
+        let copyPath = "2026/2026-09-01-squat.sync-conflict-20260901-183012-ABCDEF7.md"
+        var copyText =
+            copyIsFinished
+            ? original.text.replacingFirst("- [ ] 270 x 5+ —", with: "- [x] 270 x 8 —")
+            : original.text.replacingFirst("- [x] 270 x 5 —", with: "- [ ] 270 x 5+ —")
+        if copyFirst { copyText = copyText.replacingFirst("date: 2026-09-01", with: "date: 2026-08-31") }
+        builder.add(copyPath, copyText)
+        let state = builder.state()
+        #expect(state.done == [.squat])
+        let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
+        let counted = copyIsFinished ? copyPath : original.path
+        #expect(warning.message.contains("(\(counted) is counted)"), "\(warning.message)")
+    }
+
+    /// `tm_percent` at 85 %: 255 × 5 (e1RM 297.5) gives 252.875, rounded half up to 252.88; bench
+    /// 215 × 10 (e1RM 286.67) gives 243.67, a raise over 225 that the next cycle starts with.
+    @Test func progressionAtEightyFivePercentRoundsTheCandidateOnce() throws {
+        var settings = Settings()
+        settings.tmPercent = Percentage(85)
+        var builder = JournalBuilder(settings: settings, start: [.squat: 270, .bench: 225, .deadlift: 405, .press: 135])
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.week(from: "2026-09-15", amraps: [.squat: 5, .bench: 10, .deadlift: 3, .press: 1])
+        let pending = Dictionary(uniqueKeysWithValues: builder.state().pending.map { ($0.lift, $0) })
+        #expect(pending[.squat]?.set.weight == Weight(255))
+        #expect(pending[.squat]?.estimatedOneRepMax == Weight(hundredths: 29_750))
+        #expect(pending[.squat]?.candidate == Weight(hundredths: 25_288))
+        #expect(pending[.squat]?.isRaise == false)
+        #expect(pending[.bench]?.set.weight == Weight(215))
+        #expect(pending[.bench]?.candidate == Weight(hundredths: 24_367))
+        for date in ["2026-09-22", "2026-09-23", "2026-09-24", "2026-09-25"] { try builder.session(on: date) }
+        let cycle2 = builder.state()
+        #expect(cycle2.position == CyclePosition(cycle: 2, week: 1))
+        #expect(cycle2.trainingMax[.bench] == Weight(hundredths: 24_367))
+        #expect(cycle2.trainingMax[.squat] == Weight(270))
+    }
+
+    /// `tm_percent` at 87.5 %: bench 215 × 10 (e1RM 286.666…) gives 250.8333…, so 250.83, rounded
+    /// once (87.5 % of the rounded e1RM 286.67 would be 250.84); squat 300 × 9 (e1RM 390) gives
+    /// 341.25. Both are raises the next cycle starts with.
+    @Test func progressionAtEightySevenAndAHalfPercent() throws {
+        var settings = Settings()
+        settings.tmPercent = Percentage(basisPoints: 8_750)
+        var builder = JournalBuilder(settings: settings)
+        try builder.week(from: "2026-09-01")
+        try builder.week(from: "2026-09-08")
+        try builder.week(from: "2026-09-15", amraps: [.squat: 9, .bench: 10, .deadlift: 3, .press: 1])
+        let pending = Dictionary(uniqueKeysWithValues: builder.state().pending.map { ($0.lift, $0) })
+        #expect(pending[.bench]?.estimatedOneRepMax == Weight(hundredths: 28_667))
+        #expect(pending[.bench]?.candidate == Weight(hundredths: 25_083))
+        #expect(pending[.squat]?.candidate == Weight(hundredths: 34_125))
+        for date in ["2026-09-22", "2026-09-23", "2026-09-24", "2026-09-25"] { try builder.session(on: date) }
+        let squat = try builder.session(on: "2026-09-28")
+        #expect(squat.lift == .squat)
+        #expect(squat.trainingMax == Weight(hundredths: 34_125))
+        #expect(builder.state().trainingMax[.bench] == Weight(hundredths: 25_083))
+        // 65 % of 341.25 = 221.81 → 220 on the 45 + 5k grid.
+        #expect(squat.sets.first { $0.kind == .working }?.weight == Weight(220))
+    }
+
     @Test func unitMismatchIsAnError() throws {
         var builder = JournalBuilder()
         try builder.session(.squat, on: "2026-09-01")
@@ -233,7 +330,10 @@ import Testing
         var editor = SheetEditor(sheet)
         editor.setNotes(workout.notes)
         #expect(editor.text == sheet.replacingFirst("## Notes\nfirst\n", with: "## Notes\n\nfirst\n\n"), "nothing after the section's end is touched")
-        guard case .workout(let again) = EntryDecoder.decode(path: "a.md", text: editor.text).entry else { return }
+        guard case .workout(let again) = EntryDecoder.decode(path: "a.md", text: editor.text).entry else {
+            Issue.record("the rewritten sheet is not a workout")
+            return
+        }
         #expect(again.notes == "first")
     }
 }
