@@ -204,19 +204,20 @@ import Testing
         #expect(squat.path == original.path)
         #expect(squat.set.reps == 8)
         #expect(squat.candidate == Weight(342))
-        let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
+        let warning = try #require(state.diagnostics.first { $0.id == "conflict-copy" })
         #expect(warning.location.path == copyPath)
-        #expect(warning.message.contains("(\(original.path) is counted)"))
+        #expect(warning.message == "Syncthing conflict copy; not counted")
+        #expect(warning.hint.contains("Compare it with \(original.path)"))
     }
 
     /// Of a finished and an unfinished sheet for one (cycle, week, lift), the finished one counts,
-    /// whichever replay meets first and whichever is the sync copy.
+    /// whichever replay meets first (a second ordinary file, not a sync copy: a copy never counts).
     @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
     func theFinishedSheetCountsOverAnUnfinishedOne(copyIsFinished: Bool, copyFirst: Bool) throws {
         var builder = JournalBuilder()
         try builder.session(.squat, on: "2026-09-01", tickWorking: copyIsFinished ? 2 : 3)
         let original = try #require(builder.files.last)
-        let copyPath = "2026/2026-09-01-squat.sync-conflict-20260901-183012-ABCDEF7.md"
+        let copyPath = "2026/2026-09-01-squat-2.md"
         var copyText =
             copyIsFinished
             ? original.text.replacingFirst("- [ ] 270 x 5+ —", with: "- [x] 270 x 8 —")
@@ -225,6 +226,12 @@ import Testing
         builder.add(copyPath, copyText)
         let state = builder.state()
         #expect(state.done == [.squat])
+        // A sync copy, finished or not, never counts: the same two sheets with the copy's name leave
+        // squat open when the original is the unfinished one.
+        var copied = JournalBuilder()
+        try copied.session(.squat, on: "2026-09-01", tickWorking: copyIsFinished ? 2 : 3)
+        copied.add("2026/2026-09-01-squat.sync-conflict-20260901-183012-ABCDEF7.md", copyText)
+        #expect(copied.state().done == (copyIsFinished ? [] : [.squat]))
         let warning = try #require(state.diagnostics.first { $0.message.contains("second sheet for squat") })
         let counted = copyIsFinished ? copyPath : original.path
         #expect(warning.message.contains("(\(counted) is counted)"), "\(warning.message)")
