@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // plusmd: a Wendler 5/3/1 training journal kept as plain Markdown files.
 //
-// Layers point down: plusmd (main) → PlusCLI → PlusStore → PlusFormat → PlusCore.
+// Layers point down: plusmd (main) → PlusCLI → PlusTerminal → PlusStore → PlusFormat → PlusCore.
 // PlusCore is pure (no disk, no terminal, no clock); PlusFormat is the only importer of the C libraries.
 import PackageDescription
 
@@ -24,7 +24,8 @@ let package = Package(
             resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
         .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat"]),
-        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
+        .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
+        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
         .target(name: "PlusTestSupport", path: "Tests/PlusTestSupport"),
         .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore", "PlusTestSupport"]),
@@ -32,7 +33,7 @@ let package = Package(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
         .testTarget(
-            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusStore", "PlusFormat", "PlusCore"],
+            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore"],
             exclude: ["Fixtures"]),
     ]
 )

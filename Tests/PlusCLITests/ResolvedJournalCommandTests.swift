@@ -21,12 +21,12 @@ import Testing
         let next = plusmd(["next"], in: journal)
         #expect(next.status == 0, "an old week-1 sheet cannot change cycle 3's deadlift sheet: \(next.err)")
         #expect(FileManager.default.fileExists(atPath: journal + "/2026/2026-11-30-deadlift.md"))
-        // An error in a week-3 sheet feeds the TMs: next refuses and names it.
-        let weekThree = "journal/2026/2026-10-19-squat.md"
+        // An error in a week-3 sheet, even cycle 1's, feeds the TMs: next refuses and names it.
+        let weekThree = "journal/2026/2026-09-17-squat.md"
         try folder.write(weekThree, try folder.read(weekThree).replacingFirst("- [x] 300 x", with: "- [x] 300 xx"))
         let refused = plusmd(["next", "--lift", "press"], in: journal)
         #expect(refused.status == 1)
-        #expect(refused.err.contains("2026/2026-10-19-squat.md has an error that could change this sheet"))
+        #expect(refused.err.contains("2026/2026-09-17-squat.md has an error that could change this sheet"))
     }
 
     @Test func olderCyclesWarningsAreLeftToCheck() throws {

@@ -1,3 +1,4 @@
+import PlusTerminal
 import PlusCore
 import PlusFormat
 
@@ -44,7 +45,7 @@ enum LogCommand: Command {
             tick: {
                 controller.tick()
                 return nil
-            })
+            }, interrupted: ExitStatus.interrupted)
         for message in controller.collectedErrors { context.writeError(message) }
         let session = controller.session
         // One commit per session rather than per set (git.autocommit).

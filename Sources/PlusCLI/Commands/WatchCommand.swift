@@ -1,3 +1,4 @@
+import PlusTerminal
 import PlusCore
 
 /// `plusmd watch`: a display-only companion for a second pane or a small screen by the rack.
@@ -43,6 +44,6 @@ enum WatchCommand: Command {
             tick: {
                 model.refresh()
                 return nil
-            })
+            }, interrupted: ExitStatus.interrupted)
     }
 }

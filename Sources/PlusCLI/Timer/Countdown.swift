@@ -1,3 +1,4 @@
+import PlusTerminal
 import Foundation
 import PlusCore
 import PlusStore
@@ -69,7 +70,7 @@ struct Countdown {
                     }
                 }
                 return nil
-            })
+            }, interrupted: ExitStatus.interrupted)
         if cancelled || status == .interrupted {
             context.writeError("rest cancelled\(label) with \(RestDuration.text(timer.remainingSeconds(at: clock.now()))) left\n")
         } else {

@@ -1,3 +1,4 @@
+import PlusTerminal
 import PlusCore
 import PlusFormat
 

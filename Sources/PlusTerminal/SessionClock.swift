@@ -20,16 +20,16 @@ import PlusStore
 /// **Test only:** `PLUSMD_CLOCK_FILE=PATH` names a file holding a number of milliseconds added to
 /// the wall clock each time it is read (`-3600000` steps it back an hour), the one seam through
 /// which the wall clock is read.
-struct SessionClock: Sendable {
+package struct SessionClock: Sendable {
     /// Real seconds per plusmd second (1 normally; below 1 runs faster).
-    let scale: Double
+    package let scale: Double
     /// The test-only wall clock offset file.
-    let offsetFile: String?
+    package let offsetFile: String?
     /// The wall clock and the monotonic clock when this clock was made, in real milliseconds.
     private let wallAtStart: Double
     private let monotonicAtStart: Double
 
-    init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         let value = environment["PLUSMD_CLOCK_SCALE"].flatMap(Double.init) ?? 1
         scale = value > 0 && value <= 1000 ? value : 1
         offsetFile = environment["PLUSMD_CLOCK_FILE"].flatMap { $0.isEmpty ? nil : $0 }
@@ -39,12 +39,12 @@ struct SessionClock: Sendable {
 
     /// Now, in (scaled) Unix milliseconds: the wall clock when this clock was made plus the
     /// monotonic time since. Never goes back.
-    func now() -> Int64 {
+    package func now() -> Int64 {
         Int64((wallAtStart + (Self.monotonicMilliseconds() - monotonicAtStart)) / scale)
     }
 
     /// `CLOCK_MONOTONIC` in milliseconds (an arbitrary origin; never steps).
-    static func monotonicMilliseconds() -> Double {
+    package static func monotonicMilliseconds() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000
@@ -52,7 +52,7 @@ struct SessionClock: Sendable {
 
     /// The wall clock (`CLOCK_REALTIME`) in real Unix milliseconds, plus the test offset: the one
     /// place the wall clock is read.
-    static func wallMilliseconds(offsetFile: String?) -> Double {
+    package static func wallMilliseconds(offsetFile: String?) -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
         var offset = 0.0
@@ -63,7 +63,7 @@ struct SessionClock: Sendable {
     }
 
     /// How long to wait, in real milliseconds, for `milliseconds` of plusmd time.
-    func realMilliseconds(_ milliseconds: Int64) -> Int {
+    package func realMilliseconds(_ milliseconds: Int64) -> Int {
         Int(min(Double(Int32.max), Double(milliseconds) * scale))
     }
 }

@@ -1,5 +1,5 @@
 /// A key press read from a raw terminal.
-enum Key: Equatable {
+package enum Key: Equatable {
     case character(Character)
     case enter
     /// Ctrl-J: a line break inside the notes editor, Enter elsewhere.
@@ -21,7 +21,7 @@ enum Key: Equatable {
     /// Decodes a chunk of bytes read from the terminal into keys. Escape sequences (`ESC [ A`)
     /// become arrows or are dropped; UTF-8 text becomes characters; unknown control bytes are
     /// dropped.
-    static func decode(_ bytes: [UInt8]) -> [Key] {
+    package static func decode(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {

@@ -9,16 +9,16 @@ import Foundation
 /// The controlling terminal in raw mode with the alternate screen, for `log`, `timer` and
 /// `watch`. Owns the saved termios settings; `restore()` puts everything back and is safe to
 /// call more than once, so every exit path (normal, error, Ctrl-C, SIGTERM, SIGHUP) calls it.
-final class RawTerminal {
-    let input: Int32
-    let output: Int32
+package final class RawTerminal {
+    package let input: Int32
+    package let output: Int32
     /// Whether full-screen drawing (cursor moves, alternate screen) is used; false for TERM=dumb.
-    let isFullScreen: Bool
+    package let isFullScreen: Bool
     private var saved = termios()
     private var isRaw = false
 
     /// Nil unless both `input` and `output` are terminals.
-    init?(input: Int32 = 0, output: Int32 = 1, environment: [String: String]) {
+    package init?(input: Int32 = 0, output: Int32 = 1, environment: [String: String]) {
         guard isatty(input) == 1, isatty(output) == 1 else { return nil }
         self.input = input
         self.output = output
@@ -29,7 +29,7 @@ final class RawTerminal {
 
     /// Raw input (no echo, no line editing, keys such as Ctrl-C arrive as bytes), the alternate
     /// screen and a hidden cursor.
-    func enter() {
+    package func enter() {
         guard !isRaw, tcgetattr(input, &saved) == 0 else { return }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -44,7 +44,7 @@ final class RawTerminal {
     }
 
     /// Puts the terminal back as it was: cursor shown, main screen, saved settings.
-    func restore() {
+    package func restore() {
         guard isRaw else { return }
         isRaw = false
         if isFullScreen { write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l") }
@@ -52,7 +52,7 @@ final class RawTerminal {
     }
 
     /// Rows and columns; 24 × 80 when the terminal does not say.
-    func size() -> (rows: Int, columns: Int) {
+    package func size() -> (rows: Int, columns: Int) {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
             return (24, 80)
@@ -61,7 +61,7 @@ final class RawTerminal {
     }
 
     /// Writes `text` to the terminal; errors (a hung-up terminal) are ignored.
-    func write(_ text: String) {
+    package func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -76,7 +76,7 @@ final class RawTerminal {
 
     /// Stops the process as Ctrl-Z would, with the terminal restored meanwhile, and re-enters raw
     /// mode when it continues.
-    func suspend() {
+    package func suspend() {
         restore()
         kill(getpid(), SIGSTOP)
         enter()

@@ -3,18 +3,18 @@
 /// Full screen: each frame overwrites the last in place (cursor home, each row cleared to its
 /// end), so nothing flickers. On `TERM=dumb`, where the cursor cannot move, a frame is printed
 /// below the last one, and only when its text changed.
-final class ScreenWriter {
-    let terminal: RawTerminal
+package final class ScreenWriter {
+    package let terminal: RawTerminal
     /// Colour and other looks (off for `NO_COLOR`, `TERM=dumb`, `--no-color`).
-    let colors: Bool
+    package let colors: Bool
     private var lastPlain: String?
 
-    init(terminal: RawTerminal, colors: Bool) {
+    package init(terminal: RawTerminal, colors: Bool) {
         self.terminal = terminal
         self.colors = colors
     }
 
-    func draw(_ lines: [ScreenLine]) {
+    package func draw(_ lines: [ScreenLine]) {
         let size = terminal.size()
         guard terminal.isFullScreen else {
             let text = lines.map { $0.rendered(width: size.columns, colors: false) }.joined(separator: "\n")
@@ -34,7 +34,7 @@ final class ScreenWriter {
     }
 
     /// Forgets the last frame, so the next one is drawn whatever it holds.
-    func invalidate() {
+    package func invalidate() {
         lastPlain = nil
         if terminal.isFullScreen { terminal.write("\u{1B}[2J") }
     }
@@ -42,7 +42,7 @@ final class ScreenWriter {
 
 extension String {
     /// `\n` as `\r\n`, for a terminal without output processing.
-    func replacingNewlines() -> String {
+    package func replacingNewlines() -> String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
     }
 }

@@ -3,13 +3,13 @@ import PlusCore
 
 /// A full-screen terminal program's frame: raw mode, signals, the event loop and drawing, with
 /// the terminal restored on every way out (return, thrown error, Ctrl-C, SIGTERM, SIGHUP).
-final class TerminalScreen {
-    let terminal: RawTerminal
-    let writer: ScreenWriter
+package final class TerminalScreen {
+    package let terminal: RawTerminal
+    package let writer: ScreenWriter
     private let signals: SignalWatcher
 
     /// Nil when standard input or output is not a terminal.
-    init?(environment: [String: String], noColorFlag: Bool) {
+    package init?(environment: [String: String], noColorFlag: Bool) {
         guard let terminal = RawTerminal(environment: environment) else { return nil }
         self.terminal = terminal
         let style = Style(isTerminal: true, environment: environment, noColorFlag: noColorFlag)
@@ -18,17 +18,17 @@ final class TerminalScreen {
     }
 
     /// True when looks (colour, reverse video) are drawn.
-    var colors: Bool { writer.colors }
+    package var colors: Bool { writer.colors }
     /// True on `TERM=dumb`: no live countdown, frames only when something changes.
-    var isPlain: Bool { !terminal.isFullScreen }
+    package var isPlain: Bool { !terminal.isFullScreen }
 
-    /// Runs the loop until `handle` or `tick` returns a status: draw, wait up to `timeout()`
+    /// Runs the loop until `handle` or `tick` returns a result: draw, wait up to `timeout()`
     /// real milliseconds for keys or signals, handle them, tick. A signal from outside or a
-    /// closed terminal ends it with 130.
-    func run(
+    /// closed terminal ends it with `interrupted`.
+    package func run<Result>(
         timeout: () -> Int, frame: (Int, Int) -> [ScreenLine],
-        handle: (Key) throws -> ExitStatus?, tick: () throws -> ExitStatus?
-    ) rethrows -> ExitStatus {
+        handle: (Key) throws -> Result?, tick: () throws -> Result?, interrupted: Result
+    ) rethrows -> Result {
         terminal.enter()
         defer { terminal.restore() }
         while true {
@@ -44,7 +44,7 @@ final class TerminalScreen {
                 case .key(let key):
                     if let status = try handle(key) { return status }
                 case .terminated, .hangUp:
-                    return .interrupted
+                    return interrupted
                 }
             }
             if let status = try tick() { return status }
@@ -52,5 +52,5 @@ final class TerminalScreen {
     }
 
     /// Rings the terminal bell.
-    func bell() { terminal.write("\u{7}") }
+    package func bell() { terminal.write("\u{7}") }
 }

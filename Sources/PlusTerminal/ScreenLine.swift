@@ -1,7 +1,7 @@
 /// A run of text with one look.
-struct Span {
+package struct Span {
     /// How a span looks on a colour terminal; dropped entirely in plain mode.
-    enum Look: Equatable {
+    package enum Look: Equatable {
         case plain, bold, dim, reverse, green, yellow, orange, red, cyan
         case boldGreen, boldYellow, boldRed, boldCyan
 
@@ -25,30 +25,30 @@ struct Span {
         }
     }
 
-    var text: String
-    var look: Look
+    package var text: String
+    package var look: Look
 
-    init(_ text: String, _ look: Look = .plain) {
+    package init(_ text: String, _ look: Look = .plain) {
         self.text = text
         self.look = look
     }
 }
 
 /// One row of a full-screen display: spans, cut to the terminal's width when drawn.
-struct ScreenLine {
-    var spans: [Span]
+package struct ScreenLine {
+    package var spans: [Span]
 
-    init(_ spans: [Span] = []) { self.spans = spans }
-    init(_ text: String, _ look: Span.Look = .plain) { spans = [Span(text, look)] }
+    package init(_ spans: [Span] = []) { self.spans = spans }
+    package init(_ text: String, _ look: Span.Look = .plain) { spans = [Span(text, look)] }
 
     /// The text without looks.
-    var plainText: String { spans.map(\.text).joined() }
+    package var plainText: String { spans.map(\.text).joined() }
 
     /// Adds a span.
-    static func + (line: ScreenLine, span: Span) -> ScreenLine { ScreenLine(line.spans + [span]) }
+    package static func + (line: ScreenLine, span: Span) -> ScreenLine { ScreenLine(line.spans + [span]) }
 
     /// The line cut to `width` characters, with SGR codes when `colors` is on.
-    func rendered(width: Int, colors: Bool) -> String {
+    package func rendered(width: Int, colors: Bool) -> String {
         var left = width
         var output = ""
         for span in spans where left > 0 {

@@ -11,16 +11,16 @@ import Foundation
 /// ignored at the process level and delivered through a `DispatchSourceSignal`, which records it
 /// and writes a byte to a pipe the loop polls, so the loop wakes at once and restores the
 /// terminal itself (nothing unsafe runs in a signal handler). SIGPIPE is ignored.
-final class SignalWatcher: @unchecked Sendable {
+package final class SignalWatcher: @unchecked Sendable {
     /// The read end of the wake-up pipe, for `poll`.
-    let wakeDescriptor: Int32
+    package let wakeDescriptor: Int32
     private let writeDescriptor: Int32
     private let lock = NSLock()
     private var pending: [Int32] = []
     private var sources: [any DispatchSourceSignal] = []
     private static let watched = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT]
 
-    init() {
+    package init() {
         var fds: [Int32] = [-1, -1]
         _ = pipe(&fds)
         wakeDescriptor = fds[0]
@@ -53,7 +53,7 @@ final class SignalWatcher: @unchecked Sendable {
     private func record(_ number: Int32) { lock.withLock { pending.append(number) } }
 
     /// The signals received since the last call, oldest first; drains the wake-up pipe.
-    func take() -> [Int32] {
+    package func take() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
         return lock.withLock {

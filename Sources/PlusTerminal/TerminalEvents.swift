@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// What wakes a terminal loop.
-enum TerminalEvent: Equatable {
+package enum TerminalEvent: Equatable {
     case key(Key)
     case resized
     /// SIGINT, SIGTERM or SIGHUP from outside (a kill, a closed SSH session).
@@ -17,12 +17,12 @@ enum TerminalEvent: Equatable {
 }
 
 /// Waits for keys and signals with a timeout: `poll(2)` on the terminal and the signal pipe.
-struct TerminalEvents {
-    let terminal: RawTerminal
-    let signals: SignalWatcher
+package struct TerminalEvents {
+    package let terminal: RawTerminal
+    package let signals: SignalWatcher
 
     /// The events that arrive within `timeout` real milliseconds (possibly none).
-    func wait(timeout: Int) -> [TerminalEvent] {
+    package func wait(timeout: Int) -> [TerminalEvent] {
         var fds = [
             pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.wakeDescriptor, events: Int16(POLLIN), revents: 0),

@@ -1,0 +1,40 @@
+import Foundation
+import PlusCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The running process's outside world, read once at the CLI's edge: environment variables, the
+/// working directory, the local time, the standard streams. The core never reads any of it.
+package enum ProcessEnvironment {
+    package static var variables: [String: String] { ProcessInfo.processInfo.environment }
+
+    package static var workingDirectory: String { FileManager.default.currentDirectoryPath }
+
+    /// True when file descriptor `descriptor` (0, 1, 2) is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    package static func writeStandardOutput(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+
+    package static func writeStandardError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+
+    /// The local date and time in the lifter's time zone, from libc's `localtime_r`, which honours
+    /// `TZ` and /etc/localtime (no ICU time-zone surprises), with its UTC offset.
+    package static func localNow() -> LocalTime {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        let day =
+            Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? Day(year: 1970, month: 1, day: 1)!
+        return LocalTime(
+            day: day, hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
+            utcOffsetSeconds: Int(parts.tm_gmtoff))
+    }
+
+    /// Ends the process with `status`.
+    package static func exit(_ status: Int32) -> Never { Foundation.exit(status) }
+}
