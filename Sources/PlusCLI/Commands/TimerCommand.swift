@@ -80,7 +80,7 @@ enum TimerCommand: Command {
     static func presets(_ settings: Settings, root: String?, chime: Chime?, json: Bool, _ context: CommandContext) -> String {
         if json {
             var presets: [String: Any] = [:]
-            for kind in SetKind.allCases { presets[kind.rawValue] = settings.restSeconds(after: kind) }
+            for kind in SetKind.allCases where kind != .joker { presets[kind.rawValue] = settings.restSeconds(after: kind) }
             return JSONOutput.text([
                 "presets": presets, "chime": chime?.rawValue ?? JSONOutput.null,
                 "chimes": Chime.allCases.map(\.rawValue),
@@ -88,7 +88,7 @@ enum TimerCommand: Command {
         }
         let source = root.map { "from \(displayPath(SettingsDecoder.fileName, root: $0, context))" } ?? "defaults: no journal here"
         var text = "Rest presets (\(source)):\n"
-        for kind in SetKind.allCases {
+        for kind in SetKind.allCases where kind != .joker {
             text += "  \(kind.rawValue.padding(to: 8)) \(RestDuration.text(settings.restSeconds(after: kind)))\n"
         }
         text += "Chime: \(chime?.rawValue ?? "none") (\(Chime.allCases.map(\.rawValue).joined(separator: ", ")); "

@@ -69,7 +69,7 @@ struct LogSheet {
         }
         let trainingMax = workout.trainingMax ?? state.trainingMax[workout.lift]
         let plan = trainingMax.map {
-            Planner.plan(workout.lift, trainingMax: $0, position: workout.position, settings: settings, date: workout.date)
+            Planner.plan(for: workout, trainingMax: $0, settings: settings)
         }
         let best = BestEstimatedOneRepMax.best(for: workout.lift, in: journal.resolved.sheets, excluding: workout.path)
         return LogSheet(
