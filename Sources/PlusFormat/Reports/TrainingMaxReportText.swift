@@ -9,6 +9,20 @@ package enum TrainingMaxReportText {
         for lift in order {
             text += "  \(lift.rawValue.padding(to: width))  \(report.trainingMax[lift]?.description ?? "none")\n"
         }
+        if let next = report.nextProgram {
+            // With a program: the next block's TMs, pending or (nothing pending yet) those in force.
+            let rule = report.progression == .fixed ? "fixed increments" : "week 3's AMRAP sets, \(report.tmPercent) % of e1RM"
+            text += "\nCycle \(report.cycle + 1), \(next.title) (\(next.summary)), will use"
+            if report.pending.isEmpty {
+                text += " the TMs in force (nothing pending yet; \(rule)):\n"
+                for lift in order {
+                    text += "  \(lift.rawValue.padding(to: width))  \(report.trainingMax[lift]?.description ?? "none")\n"
+                }
+            } else {
+                text += ":\n" + progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
+            }
+            return text
+        }
         if !report.pending.isEmpty {
             text += "\nCycle \(report.cycle + 1) will use (from week 3's AMRAP sets, \(report.tmPercent) % of e1RM):\n"
             text += progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
