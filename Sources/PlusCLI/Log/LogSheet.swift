@@ -75,7 +75,7 @@ struct LogSheet {
         }
         let trainingMax = workout.trainingMax ?? state.trainingMax[workout.lift]
         let plan = trainingMax.map {
-            Planner.plan(workout.lift, trainingMax: $0, position: workout.position, settings: settings, date: workout.date)
+            Planner.plan(for: workout, trainingMax: $0, settings: settings)
         }
         return LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,

@@ -16,7 +16,7 @@ package enum JournalChecks {
                         hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
             }
             if workout.week != Program.deloadWeek, let top = workout.lastTickedAMRAPSet,
-                let target = Program.workingSets(week: workout.week).last?.reps, top.reps < target
+                let target = workout.scheme.workingSets(week: workout.week).last?.reps, top.reps < target
             {
                 let failed = top.reps == 0 ? " (a failed set: no e1RM, PR or TM candidate)" : ""
                 diagnostics.append(
@@ -59,10 +59,15 @@ package enum JournalChecks {
         }
         let positions = Set(journal.workouts.map(\.position))
         let first = positions.min()
-        let resetStarts = Set(journal.resets.map(\.position))
+        // With `program:` a cycle's weeks are its block's (1…3, 1…4 or the 7th week).
+        let schedule = journal.settings.program.map { _ in ProgramSchedule(settings: journal.settings, sheets: journal.workouts) }
+        let resetStarts = Set(
+            journal.resets.map { reset in
+                CyclePosition(cycle: reset.cycle, week: schedule?.weeks(ofCycle: reset.cycle).first ?? reset.position.week)
+            })
         var findings: [Diagnostic] = []
         for workout in journal.workouts where workout.position != first && !resetStarts.contains(workout.position) {
-            let previous = previousPosition(workout.position)
+            let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
             let missing = journal.settings.order.filter { !(complete[previous]?.contains($0) ?? false) }
             if !missing.isEmpty {
                 findings.append(
@@ -79,6 +84,16 @@ package enum JournalChecks {
             }
         }
         return findings
+    }
+
+    /// The week before `position` in a program: the previous week of its cycle, else the last week
+    /// of the previous cycle.
+    static func previousPosition(_ position: CyclePosition, in schedule: ProgramSchedule) -> CyclePosition {
+        let weeks = schedule.weeks(ofCycle: position.cycle)
+        if let index = weeks.firstIndex(of: position.week), index > 0 {
+            return CyclePosition(cycle: position.cycle, week: weeks[index - 1])
+        }
+        return CyclePosition(cycle: position.cycle - 1, week: schedule.weeks(ofCycle: position.cycle - 1).last ?? Program.deloadWeek)
     }
 
     static func previousPosition(_ position: CyclePosition) -> CyclePosition {

@@ -16,11 +16,16 @@ package struct Workout: Sendable, Equatable {
     package var sets: [PerformedSet]
     /// The text under `## Notes`, trimmed.
     package var notes: String
+    /// Where the sheet sits in a program (`block:`, `block_cycle:`, `scheme:`, `supplemental:` in
+    /// its front matter); nil for a sheet of the original 5/3/1 with BBB.
+    package var placement: SheetPlacement?
 
     package init(
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
-        units: WeightUnit? = nil, sets: [PerformedSet], notes: String = ""
+        units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
+        placement: SheetPlacement? = nil
     ) {
+        self.placement = placement
         self.path = path
         self.date = date
         self.lift = lift
@@ -63,6 +68,9 @@ package struct Workout: Sendable, Equatable {
     package var progress: (done: Int, total: Int) {
         (sets.filter(\.isDone).count, sets.count)
     }
+
+    /// The sheet's scheme: its placement's, else the original 5/3/1.
+    package var scheme: Scheme { placement?.scheme ?? .fiveThreeOne }
 
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }

@@ -40,16 +40,34 @@ package enum Planner {
         guard let trainingMax = state.trainingMax[lift] else { throw .noTrainingMax(lift) }
         return plan(
             lift, trainingMax: trainingMax, position: state.position, settings: settings,
-            date: date)
+            date: date, program: state.program)
+    }
+
+    /// The sheet `sheet` should be at `trainingMax`: its own lift, position, day and program cycle.
+    package static func plan(for sheet: Workout, trainingMax: Weight, settings: Settings) -> SessionPlan {
+        plan(
+            sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
+            program: programCycle(of: sheet, settings: settings))
+    }
+
+    /// The program cycle a sheet says it belongs to; nil without `program:`.
+    package static func programCycle(of sheet: Workout, settings: Settings) -> ProgramCycle? {
+        settings.program.map { ProgramSchedule.cycle(of: sheet, lastWeek: sheet.week, program: $0, settings: settings) }
     }
 
     /// The sheet for `lift` at `position` from a given training max.
+    /// With a program cycle (`program:` in the settings), its scheme, Joker sets and supplemental
+    /// work; without, the original 5/3/1 with BBB.
     package static func plan(
-        _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day
+        _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day,
+        program: ProgramCycle? = nil
     ) -> SessionPlan {
         let rounding = LoadRounding(settings: settings)
         let plates = PlateMath(settings: settings)
-        let sets = Program.sets(week: position.week, settings: settings).map { prescription in
+        let prescriptions =
+            program?.sets(week: position.week, bbbPercent: settings.bbbPercent)
+            ?? Program.sets(week: position.week, settings: settings)
+        let sets = prescriptions.map { prescription in
             let weight = rounding.load(prescription.percent, of: trainingMax)
             return PlannedSet(
                 kind: prescription.kind, percent: prescription.percent, weight: weight,
@@ -58,6 +76,6 @@ package enum Planner {
         }
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,
-            units: settings.units, sets: sets)
+            units: settings.units, sets: sets, program: program)
     }
 }

@@ -22,4 +22,6 @@ package struct SessionPlan: Sendable, Equatable {
     package var units: WeightUnit
     /// Warmups, working sets, then BBB, in lifting order.
     package var sets: [PlannedSet]
+    /// The program cycle the sheet belongs to; nil without `program:`.
+    package var program: ProgramCycle? = nil
 }

@@ -5,6 +5,9 @@ package enum SetKind: String, Sendable, CaseIterable {
     case warmup
     /// The three 5/3/1 working sets; the last is the AMRAP ("+") set in weeks 1–3.
     case working
+    /// Joker sets (5/3/1 Forever): optional heavier sets after the AMRAP set, only in programs
+    /// that offer them; never needed to finish a lift, never used for progression, counted for PRs.
+    case joker
     /// Boring But Big supplemental work: 5 × 10 at the BBB percent, weeks 1–3.
     case bbb
 
@@ -13,6 +16,7 @@ package enum SetKind: String, Sendable, CaseIterable {
         switch self {
         case .warmup: "Warmup"
         case .working: "Working"
+        case .joker: "Jokers"
         case .bbb: "BBB"
         }
     }

@@ -24,6 +24,10 @@ package struct Settings: Sendable, Equatable {
     /// The sound at the end of a rest; nil for none (`chime: none`: the terminal bell only).
     package var chime: Chime?
 
+    /// The program from `program:` (5/3/1 Forever blocks); nil for the original 5/3/1 with BBB
+    /// (`Program`), which a journal without the key follows exactly as before.
+    package var program: ProgramDescription?
+
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
     /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set; chime `bell`; no git autocommit.
@@ -38,6 +42,7 @@ package struct Settings: Sendable, Equatable {
         rest = [.warmup: 60, .working: 180, .bbb: 90]
         gitAutocommit = false
         chime = .standard
+        program = nil
     }
 
     /// The smallest plate, which sets the rounding step (twice it, one per side).
@@ -45,7 +50,9 @@ package struct Settings: Sendable, Equatable {
 
     /// Rest after a set of `kind`, in seconds (the default when the settings lack it).
     package func restSeconds(after kind: SetKind) -> Int {
-        rest[kind] ?? Settings(units: units).rest[kind] ?? 90
+        // Joker sets are working sets: they rest as long.
+        let kind = kind == .joker ? .working : kind
+        return rest[kind] ?? Settings(units: units).rest[kind] ?? 90
     }
 
     /// The rounding step for set weights: two of the smallest plate (5 lb with 2.5 lb plates).

@@ -20,14 +20,15 @@ package struct PersonalRecords: Sendable {
         var best: [Lift: Weight] = [:]
         var reps: [Lift: [Weight: RepRecord]] = [:]
         for workout in ordered {
-            for set in workout.sets where set.kind == .working && set.isDone && set.reps > 0 {
+            // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
+            for set in workout.sets where (set.kind == .working || set.kind == .joker) && set.isDone && set.reps > 0 {
                 if withRepRecords, (reps[workout.lift]?[set.weight]?.reps ?? 0) < set.reps {
                     reps[workout.lift, default: [:]][set.weight] = RepRecord(
                         lift: workout.lift, weight: set.weight, reps: set.reps, date: workout.date,
                         path: workout.path, line: set.line)
                 }
                 guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek,
-                    set.isAMRAP
+                    set.isAMRAP || set.kind == .joker
                 else { continue }
                 let e1RM = Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps)
                 let previous = best[workout.lift]

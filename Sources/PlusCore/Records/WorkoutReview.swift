@@ -30,9 +30,7 @@ package struct WorkoutReview: Sendable, Equatable {
             history.trainingMax(for: workout.lift, cycle: workout.cycle, date: workout.date)
             ?? workout.trainingMax
         let plan = trainingMax.map {
-            Planner.plan(
-                workout.lift, trainingMax: $0, position: workout.position, settings: settings,
-                date: workout.date)
+            Planner.plan(for: workout, trainingMax: $0, settings: settings)
         }
         var counts: [SetKind: Int] = [:]
         sets = workout.sets.map { set in

@@ -17,13 +17,13 @@ package enum Replay {
     }
 
     /// Decides which files count and replays them: the work behind `ResolvedJournal`.
-    static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile]) {
+    static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile], schedule: ProgramSchedule) {
         var replay = Replayer(journal: journal)
         let state = replay.run()
         let sheets = replay.counted.values.flatMap(\.values).sorted {
             $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
         }
-        return (state, sheets, replay.setAside.sorted { $0.path < $1.path })
+        return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
     }
 }
 
@@ -38,12 +38,15 @@ private struct Replayer {
     var resets: [Int: ResetEntry] = [:]
     /// Files that do not count, with why.
     var setAside: [SetAsideFile] = []
+    /// Which program cycle each cycle is (the original 5/3/1 without `program:`).
+    var schedule: ProgramSchedule
 
     init(journal: Journal) {
         let copies = Set(
             journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
         ).filter { Self.service($0) != nil }
         self.journal = copies.isEmpty ? journal : journal.removing(copies)
+        schedule = ProgramSchedule(settings: journal.settings, sheets: [])
         for path in copies.sorted() {
             let original = Self.original(of: path, in: journal)
             setAside.append(SetAsideFile(path: path, reason: .conflictCopy(service: Self.service(path) ?? ""), countedInstead: original))
@@ -72,6 +75,8 @@ private struct Replayer {
         checkUnits()
         indexWorkouts()
         indexResets()
+        schedule = ProgramSchedule(settings: settings, sheets: counted.values.flatMap(\.values))
+        checkPlacements()
         let position = currentPosition()
         let done = settings.order.filter { isDone($0, at: position) }
         let open = settings.order.filter { !done.contains($0) }
@@ -82,13 +87,14 @@ private struct Replayer {
         let events = timelineEvents(upTo: position)
         for event in events { timeline.apply(event) }
         let isNewCycle =
-            position.week == 1 && !journal.workouts.contains { $0.cycle == position.cycle }
+            position.week == (schedule.program == nil ? 1 : schedule.weeks(ofCycle: position.cycle).first)
+            && !journal.workouts.contains { $0.cycle == position.cycle }
         return TrainingState(
             position: position, done: done, open: open, unfinished: unfinished,
             trainingMax: timeline.trainingMax, pending: timeline.pendingProgressions,
             openingProgression: timeline.opening[position.cycle] ?? [],
             isNewCycle: isNewCycle, history: timeline.history,
-            diagnostics: (diagnostics + timeline.diagnostics).sorted())
+            diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle))
     }
 
     mutating func checkUnits() {
@@ -158,6 +164,24 @@ private struct Replayer {
         }
     }
 
+    /// With `program:`, a sheet whose week its cycle's block does not have, or whose block differs
+    /// from the cycle's first sheet, is said once (`check` explains it); it still counts as written.
+    mutating func checkPlacements() {
+        guard schedule.program != nil else { return }
+        for sheet in counted.values.flatMap(\.values).sorted(by: { $0.path < $1.path }) {
+            guard let cycle = schedule.cycle(sheet.cycle) else { continue }
+            let fitsWeek = cycle.weeks.contains(sheet.week)
+            let fitsBlock = sheet.placement.map { $0.block == cycle.block && $0.scheme == cycle.scheme } ?? (cycle.block == "")
+            guard !fitsWeek || !fitsBlock else { continue }
+            let place = cycle.block.isEmpty ? "an original 5/3/1 cycle" : "\(cycle.title) (\(cycle.scheme.displayName))"
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "sheet-outside-program", at: SourceLocation(path: sheet.path),
+                    "week \(sheet.week) of cycle \(sheet.cycle) fits no block of the program: the cycle is \(place)",
+                    hint: "Check the sheet's `block:`, `scheme:` and `week:` against the cycle's other sheets."))
+        }
+    }
+
     static func service(_ path: String) -> String? {
         SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
     }
@@ -186,9 +210,10 @@ private struct Replayer {
     }
 
     func currentPosition() -> CyclePosition {
-        let started = resets.values.map(\.position)
-        guard let latest = (Array(counted.keys) + started).max() else { return .start }
-        return isWeekDone(latest) ? latest.next : latest
+        let resetStarts = resets.values.map(\.position)
+        let started = schedule.program == nil ? resetStarts : resetStarts.map { CyclePosition(cycle: $0.cycle, week: schedule.weeks(ofCycle: $0.cycle).first ?? 1) }
+        guard let latest = (Array(counted.keys) + started).max() else { return schedule.start }
+        return isWeekDone(latest) ? schedule.next(after: latest) : latest
     }
 
     /// TM entries, week-3 completions and cycle starts, in the order they happened. On one day a
@@ -217,6 +242,20 @@ private struct Replayer {
             let key = EventKey(date: last.date, rank: 0, path: last.path)
             weekThreeKeys[cycle] = key
             events.append((key, .weekThreeDone(cycle: cycle, date: last.date, sheets: ordered)))
+        }
+        // A 7th-week TM test, once every lift of it is done, may lower TMs like a week 3 raises them.
+        if schedule.program != nil {
+            let tests = counted.keys.filter {
+                $0.week == Scheme.seventhWeek && $0.cycle <= position.cycle && schedule.cycle($0.cycle)?.scheme == .trainingMaxTest
+            }
+            for test in tests.sorted() {
+                guard isWeekDone(test), let sheets = counted[test] else { continue }
+                let ordered = settings.order.compactMap { sheets[$0] }
+                guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else { continue }
+                let key = EventKey(date: last.date, rank: 0, path: last.path)
+                weekThreeKeys[test.cycle] = key
+                events.append((key, .trainingMaxTestDone(cycle: test.cycle, sheets: ordered)))
+            }
         }
         // Only the sheets that count (not a conflict copy, not a lift outside `order`) start a cycle.
         var firstSheet: [Int: Workout] = [:]

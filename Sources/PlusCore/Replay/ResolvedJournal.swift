@@ -23,11 +23,14 @@ package struct ResolvedJournal: Sendable {
     package var state: TrainingState
     /// PRs, every counting AMRAP set and rep records, from the counted sheets only.
     package var records: PersonalRecords
+    /// Which program cycle each cycle is, from the counted sheets and `program:`.
+    package var schedule: ProgramSchedule
 
     /// Resolves and replays `journal`. Never fails: problems are in `state.diagnostics`.
     package init(_ journal: Journal) {
         self.journal = journal
-        let (state, sheets, setAside) = Replay.resolve(journal)
+        let (state, sheets, setAside, schedule) = Replay.resolve(journal)
+        self.schedule = schedule
         self.state = state
         self.sheets = sheets
         self.setAside = setAside

@@ -8,7 +8,7 @@ extension Array where Element == TrainingMaxChange {
             switch change.cause {
             case .start: current = change.to
             case .manual: if change.date <= date { current = change.to }
-            case .amrap: if change.cycle <= cycle { current = change.to }
+            case .amrap, .increment, .trainingMaxTest: if change.cycle <= cycle { current = change.to }
             }
         }
         return current

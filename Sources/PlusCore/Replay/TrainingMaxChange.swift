@@ -6,6 +6,11 @@ package enum TrainingMaxCause: Sendable, Equatable {
     case manual(path: String, line: Int)
     /// Raised after week 3 by the AMRAP set at `path:line`, lifted `weight × reps`, with that e1RM.
     case amrap(path: String, line: Int, weight: Weight, reps: Int, estimatedOneRepMax: Weight)
+    /// Raised by a fixed increment after the cycle whose week 3 ended at `path` (a program's
+    /// `progression: fixed`, or a cycle without an AMRAP set).
+    case increment(path: String, line: Int, amount: Weight)
+    /// Lowered by 10 % after a 7th-week TM test whose 100 % set at `path:line` got fewer than 3 reps.
+    case trainingMaxTest(path: String, line: Int, weight: Weight, reps: Int)
 }
 
 /// One change of a lift's training max, in the order replay applied it.
@@ -37,7 +42,19 @@ package struct Progression: Sendable, Equatable {
     /// The workout file and its AMRAP set.
     package var path: String
     package var set: PerformedSet
+    /// The rule that gave the candidate.
+    package var rule: Rule = .estimatedOneRepMax
 
-    /// True when the TM goes up.
+    /// How a progression's candidate was found.
+    package enum Rule: Sendable, Equatable {
+        /// `tm_percent` of the e1RM; the TM never falls.
+        case estimatedOneRepMax
+        /// The TM in force plus a fixed increment (5/3/1 Forever).
+        case fixed(increment: Weight)
+        /// A failed 7th-week TM test: 90 % of the TM in force (5/3/1 Forever).
+        case trainingMaxTest
+    }
+
+    /// True when the TM changes (goes up; down only after a failed TM test).
     package var isRaise: Bool { next != previous }
 }

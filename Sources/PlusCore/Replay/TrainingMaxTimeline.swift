@@ -3,6 +3,8 @@ struct TrainingMaxTimeline {
     enum Event {
         case entry(TrainingMaxEntry)
         case weekThreeDone(cycle: Int, date: Day, sheets: [Workout])
+        /// Every lift of a 7th-week TM test is done: a lift short of 3 reps at 100 % is lowered 10 %.
+        case trainingMaxTestDone(cycle: Int, sheets: [Workout])
         case cycleBegins(cycle: Int, date: Day?)
         /// A `reset` entry starts `cycle` with the TMs in force: pending candidates are dropped.
         case reset(cycle: Int)
@@ -25,7 +27,16 @@ struct TrainingMaxTimeline {
         settings.order.compactMap { lift in
             guard var progression = pending[lift] else { return nil }
             progression.previous = trainingMax[lift]
-            progression.next = max(progression.candidate, trainingMax[lift] ?? progression.candidate)
+            switch progression.rule {
+            case .estimatedOneRepMax:
+                progression.next = max(progression.candidate, trainingMax[lift] ?? progression.candidate)
+            case .fixed(let increment):
+                progression.candidate = trainingMax[lift].map { $0 + increment } ?? progression.candidate
+                progression.next = progression.candidate
+            case .trainingMaxTest:
+                progression.candidate = trainingMax[lift].map { Self.lowered($0) } ?? progression.candidate
+                progression.next = progression.candidate
+            }
             return progression
         }
     }
@@ -42,9 +53,35 @@ struct TrainingMaxTimeline {
                 // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate.
                 pending[lift] = nil
             }
+        case .trainingMaxTestDone(_, let sheets):
+            pending = [:]
+            for sheet in sheets {
+                // The TM test (5/3/1 Forever): 100 % × 3–5; fewer than 3 reps means the TM is too heavy.
+                guard let top = sheet.workingSets.last, top.isDone || top.isSkipped,
+                    top.isSkipped || top.reps < Self.trainingMaxTestMinimum,
+                    let current = trainingMax[sheet.lift]
+                else { continue }
+                pending[sheet.lift] = Progression(
+                    lift: sheet.lift, previous: current, candidate: Self.lowered(current), next: Self.lowered(current),
+                    estimatedOneRepMax: top.reps > 0 ? Epley.estimatedOneRepMax(weight: top.weight, reps: top.reps) : .zero,
+                    path: sheet.path, set: top, rule: .trainingMaxTest)
+            }
         case .weekThreeDone(let cycle, _, let sheets):
             pending = [:]
             for sheet in sheets {
+                if let program = settings.program, program.progression == .fixed || !sheet.scheme.hasAMRAP,
+                    let top = sheet.workingSets.last
+                {
+                    // Fixed increments (5/3/1 Forever), also for an e1RM program's cycle without an AMRAP set.
+                    let increment = program.increment(for: sheet.lift, units: settings.units)
+                    let previous = trainingMax[sheet.lift]
+                    let candidate = (previous ?? .zero) + increment
+                    pending[sheet.lift] = Progression(
+                        lift: sheet.lift, previous: previous, candidate: candidate, next: candidate,
+                        estimatedOneRepMax: top.reps > 0 && top.isDone ? Epley.estimatedOneRepMax(weight: top.weight, reps: top.reps) : .zero,
+                        path: sheet.path, set: top, rule: .fixed(increment: increment))
+                    continue
+                }
                 guard let set = sheet.topAMRAPSet else {
                     // A skipped or failed AMRAP set gives no candidate: the lift keeps its TM.
                     let lift = sheet.lift.rawValue
@@ -76,13 +113,23 @@ struct TrainingMaxTimeline {
             let progressions = pendingProgressions
             currentCycle = cycle
             for progression in progressions where progression.isRaise {
-                record(
-                    progression.lift, to: progression.next,
-                    date: date ?? Day(year: 1, month: 1, day: 1)!, cycle: cycle,
-                    cause: .amrap(
+                let cause: TrainingMaxCause
+                switch progression.rule {
+                case .estimatedOneRepMax:
+                    cause = .amrap(
                         path: progression.path, line: progression.set.line,
                         weight: progression.set.weight, reps: progression.set.reps,
-                        estimatedOneRepMax: progression.estimatedOneRepMax))
+                        estimatedOneRepMax: progression.estimatedOneRepMax)
+                case .fixed(let increment):
+                    cause = .increment(path: progression.path, line: progression.set.line, amount: increment)
+                case .trainingMaxTest:
+                    cause = .trainingMaxTest(
+                        path: progression.path, line: progression.set.line, weight: progression.set.weight,
+                        reps: progression.set.reps)
+                }
+                record(
+                    progression.lift, to: progression.next,
+                    date: date ?? Day(year: 1, month: 1, day: 1)!, cycle: cycle, cause: cause)
             }
             opening[cycle] = progressions
             pending = [:]
@@ -92,6 +139,12 @@ struct TrainingMaxTimeline {
             pending = [:]
         }
     }
+
+    /// The fewest reps at 100 % of TM that pass the 7th-week TM test (5/3/1 Forever: 3–5).
+    static let trainingMaxTestMinimum = 3
+
+    /// A TM lowered by 10 % (Wendler's reset and a failed TM test), exact to the hundredth.
+    static func lowered(_ weight: Weight) -> Weight { Percentage(90).of(weight) }
 
     private mutating func record(
         _ lift: Lift, to weight: Weight, date: Day, cycle: Int, cause: TrainingMaxCause

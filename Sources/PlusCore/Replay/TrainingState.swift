@@ -21,6 +21,8 @@ package struct TrainingState: Sendable {
     package var history: [TrainingMaxChange]
     /// Problems found while replaying (duplicates, unit mismatches).
     package var diagnostics: [Diagnostic]
+    /// The program cycle this week belongs to (`Leader 2 of 2`, 5s PRO + BBB); nil without `program:`.
+    package var program: ProgramCycle? = nil
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -118,7 +118,7 @@ extension ResolvedJournal {
             if let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
                 let written = sheet.trainingMax, written != trainingMax
             {
-                let plan = Planner.plan(sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date)
+                let plan = Planner.plan(for: sheet, trainingMax: trainingMax, settings: settings)
                 return .stale(sheet, plan: plan)
             }
             return .unfinished(sheet)

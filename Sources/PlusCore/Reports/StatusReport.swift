@@ -44,6 +44,9 @@ package struct StatusReport: Report, Equatable {
     @Nullable package var progress: Progress?
     @Nullable package var timer: Rest?
     package var sync: SyncSummary
+    /// Where the week sits in the program (`Leader 2 of 2`, its scheme and supplemental); absent
+    /// without `program:`.
+    package var program: ProgramCycleRow?
 
     /// The status of `journal`, with the timer state shared by a running `log` (`timerSheet` is
     /// the sheet it logs; `rest` its countdown, when one is running) and the git state.
@@ -61,6 +64,7 @@ package struct StatusReport: Report, Equatable {
         pendingWithoutResult = tm.pending.entries.map(\.lift).filter { lift in !tm.pendingChanges.contains { $0.lift == lift } }
         units = journal.settings.units
         self.sync = sync
+        program = state.program.map(ProgramCycleRow.init)
         let live = journal.liveSheet(timerSheet: timerSheet)
         if let live {
             let session = LoggingSession(workout: live, plan: nil, best: nil)

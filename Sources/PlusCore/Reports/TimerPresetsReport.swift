@@ -17,7 +17,7 @@ package struct TimerPresetsReport: Report, Equatable {
         package subscript(kind: SetKind) -> Int {
             switch kind {
             case .warmup: warmup
-            case .working: working
+            case .working, .joker: working
             case .bbb: bbb
             }
         }

@@ -14,6 +14,11 @@ package struct TrainingMaxReport: Report, Equatable {
     package var pending: LiftTable<Weight>
     /// The week-3 verdicts behind `pending`, in the settings' order.
     package var pendingChanges: [ProgressionRow]
+    /// The program cycle the next cycle will be (the next block's TMs are `pending`, or the TMs in
+    /// force when nothing is pending); absent without `program:`.
+    package var nextProgram: ProgramCycleRow?
+    /// The program's progression, `e1rm` or `fixed`; absent without `program:`.
+    package var progression: ProgressionRule?
 
     package init(_ journal: ResolvedJournal) {
         let state = journal.state
@@ -29,6 +34,8 @@ package struct TrainingMaxReport: Report, Equatable {
             for lift in order { next[lift] = state.pending.first { $0.lift == lift }?.next ?? state.trainingMax[lift] }
         }
         pending = LiftTable(next, order: order)
+        nextProgram = journal.schedule.cycle(state.position.cycle + 1).map(ProgramCycleRow.init)
+        progression = journal.settings.program?.progression
     }
 }
 

@@ -9,8 +9,10 @@ package struct TrainingMaxChangeRow: Codable, Sendable, Equatable {
         package var weight: Weight?
         package var reps: Int?
         package var estimatedOneRepMax: Weight?
+        /// For `increment` (a program's fixed progression): the amount added.
+        package var increment: Weight?
 
-        enum CodingKeys: String, CodingKey { case kind, path, line, weight, reps, estimatedOneRepMax = "e1rm" }
+        enum CodingKeys: String, CodingKey { case kind, path, line, weight, reps, estimatedOneRepMax = "e1rm", increment }
     }
 
     package var date: Day
@@ -31,6 +33,10 @@ package struct TrainingMaxChangeRow: Codable, Sendable, Equatable {
         case .manual(let path, let line): cause = Cause(kind: "manual", path: path, line: line)
         case .amrap(let path, let line, let weight, let reps, let e1RM):
             cause = Cause(kind: "amrap", path: path, line: line, weight: weight, reps: reps, estimatedOneRepMax: e1RM)
+        case .increment(let path, let line, let amount):
+            cause = Cause(kind: "increment", path: path, line: line, increment: amount)
+        case .trainingMaxTest(let path, let line, let weight, let reps):
+            cause = Cause(kind: "tm_test", path: path, line: line, weight: weight, reps: reps)
         }
     }
 }
@@ -52,8 +58,11 @@ package struct ProgressionRow: Codable, Sendable, Equatable {
     package var candidate: Weight
     package var estimatedOneRepMax: Weight
     package var source: Source
+    /// How the candidate was found, in a journal with `program:`: `e1rm`, `increment` or `tm_test`;
+    /// absent otherwise.
+    package var rule: String?
 
-    enum CodingKeys: String, CodingKey { case lift, from, to, candidate, estimatedOneRepMax = "e1rm", source }
+    enum CodingKeys: String, CodingKey { case lift, from, to, candidate, estimatedOneRepMax = "e1rm", source, rule }
 
     package init(_ progression: Progression) {
         lift = progression.lift
@@ -62,6 +71,11 @@ package struct ProgressionRow: Codable, Sendable, Equatable {
         candidate = progression.candidate
         estimatedOneRepMax = progression.estimatedOneRepMax
         source = Source(path: progression.path, line: progression.set.line, weight: progression.set.weight, reps: progression.set.reps)
+        switch progression.rule {
+        case .estimatedOneRepMax: rule = nil
+        case .fixed: rule = "increment"
+        case .trainingMaxTest: rule = "tm_test"
+        }
     }
 
     /// True when the TM goes up.

@@ -28,6 +28,8 @@ func megabytes(_ bytes: Int) -> String {
 /// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored, with a
 /// warning unless it is one Obsidian or plusmd itself uses.
 let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry"]
+/// The keys that say where a sheet sits in a program (`program:` in plusmd.yaml).
+let placementKeys: Set<String> = ["block", "block_cycle", "scheme", "supplemental"]
 /// Keys other tools put in every note's front matter; never worth a warning.
 let commonKeys: Set<String> = ["tags", "aliases", "cssclasses", "pr", "prs", "notes", "rpe", "bodyweight"]
 /// The keys of a training-max entry besides the lift names.
@@ -128,7 +130,7 @@ private struct FileDecoder {
             }
             return .note
         }
-        for key in keys where !workoutKeys.contains(key.text) && !commonKeys.contains(key.text) {
+        for key in keys where !workoutKeys.contains(key.text) && !commonKeys.contains(key.text) && !placementKeys.contains(key.text) {
             let guess = workoutKeys.sorted().first { editDistance($0, key.text) <= 2 }
             warn("unknown-key", 
                 key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)'",
@@ -202,7 +204,12 @@ private struct FileDecoder {
         let liftNode = require("lift", in: fields, hint: "Add `lift: squat` (or bench, deadlift, press).")
         let lift = liftNode.flatMap { self.lift($0) }
         let cycle = positiveInteger("cycle", fields, range: Program.cycles, hint: "Add `cycle: 1` (the cycle number, 1, 2, …).")
-        let week = positiveInteger("week", fields, range: Program.weeks, hint: "Weeks run 1–4; week 4 is the deload.")
+        let placement = placement(fields)
+        let scheme = placement?.scheme ?? .fiveThreeOne
+        let week =
+            scheme.isSeventhWeek
+            ? positiveInteger("week", fields, range: Scheme.seventhWeek...Scheme.seventhWeek, hint: "A 7th-week sheet is `week: 7`.")
+            : positiveInteger("week", fields, range: Program.weeks, hint: "Weeks run 1–4; week 4 is the deload.")
         var trainingMax: Weight?
         if let node = fields["training_max"], !(node.scalar?.isNull ?? false) {
             trainingMax = node.scalar?.weight
@@ -213,33 +220,72 @@ private struct FileDecoder {
             if trainingMax == nil { error("bad-weight", line(of: node), node.column, "training_max \(node.summary) is not a weight") }
         }
         let units = units(fields)
-        let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units)
+        let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units, scheme: scheme)
         guard let date, let lift, let cycle, let week else { return nil }
         return .workout(
-            Workout(path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets, notes: sets.notes))
+            Workout(
+                path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets,
+                notes: sets.notes, placement: placement))
+    }
+
+    /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,
+    /// `block_cycle:` and `supplemental:`. Nil when the sheet has none of them (the original 5/3/1).
+    mutating func placement(_ fields: [String: YAMLNode]) -> SheetPlacement? {
+        guard placementKeys.contains(where: { fields[$0] != nil }) else { return nil }
+        var scheme = Scheme.fiveThreeOne
+        if let node = fields["scheme"] {
+            if let text = node.scalar?.text, let parsed = Scheme(rawValue: text) {
+                scheme = parsed
+            } else {
+                error(
+                    "bad-scheme", line(of: node), node.column, "scheme \(node.summary) is not one plusmd knows",
+                    hint: "Schemes are " + Scheme.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+            }
+        }
+        var supplemental = Supplemental.Kind.none
+        if let node = fields["supplemental"] {
+            if let text = node.scalar?.text, let parsed = Supplemental.Kind(rawValue: text) {
+                supplemental = parsed
+            } else {
+                error(
+                    "bad-scheme", line(of: node), node.column, "supplemental \(node.summary) is not one plusmd knows",
+                    hint: "Supplementals are " + Supplemental.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+            }
+        }
+        let block = fields["block"]?.scalar?.text ?? ""
+        var blockCycle = 1
+        if let node = fields["block_cycle"] {
+            if let value = node.scalar?.integer, value >= 1 {
+                blockCycle = value
+            } else {
+                error("out-of-range", line(of: node), node.column, "block_cycle \(node.summary) must be a whole number from 1")
+            }
+        }
+        return SheetPlacement(block: block, blockCycle: blockCycle, scheme: scheme, supplemental: supplemental)
     }
 
     /// Reads the set lines of the three set sections, wherever they sit in the section's lists
     /// (nested under another item, in a quote or callout, under a Logseq section bullet). A line
     /// that looks like a set but is not read is an error, never skipped.
-    mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?) -> (sets: [PerformedSet], notes: String) {
+    mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?, scheme: Scheme = .fiveThreeOne) -> (sets: [PerformedSet], notes: String) {
         var reader = SetReader(body: body, firstLine: firstLine, units: units)
         for block in MarkdownReader.blocks(of: body, firstLine: firstLine) {
             reader.read(block, into: &self)
         }
         var sets = reader.sets
         // The last working set of weeks 1–3 is the AMRAP set even when the lifter wrote `9` over `5+`.
-        if week != Program.deloadWeek, let last = sets.lastIndex(where: { $0.kind == .working }) {
+        // (5s PRO and the 7th-week deload have none.)
+        if week != Program.deloadWeek, scheme.hasAMRAP, let last = sets.lastIndex(where: { $0.kind == .working }) {
             sets[last].isAMRAP = true
         }
         // Reps written over the target of a set whose box is not ticked: not counted, and likely a
         // forgotten tick (`- [ ] 270 x 9` after a set of `5+`). Only when the working sets are the
         // program's and the file has no error (a conflict's two versions are not a sheet).
-        let targets = Program.workingSets(week: week)
+        let targets = scheme.workingSets(week: week)
         let working = sets.filter { $0.kind == .working }
         for (index, set) in working.enumerated() where working.count == targets.count && !diagnostics.hasErrors {
             guard set.status == .open, set.reps > targets[index].reps else { continue }
-            let plus = set.isAMRAP && week != Program.deloadWeek ? "+" : ""
+            let plus = set.isAMRAP && week != Program.deloadWeek && scheme.hasAMRAP ? "+" : ""
             warn("unticked-reps", 
                 set.line, nil, "\(set.reps) reps written on a set whose box is not ticked (target \(targets[index].reps)\(plus)); not counted",
                 hint: "Tick the box if you did it: `- [x] \(set.weight) x \(set.reps)`.")
@@ -514,6 +560,8 @@ private enum Section: Equatable {
             "working": .sets(.working), "workingsets": .sets(.working), "worksets": .sets(.working),
             "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
             "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
+            "jokers": .sets(.joker), "joker": .sets(.joker), "fsl": .sets(.bbb), "ssl": .sets(.bbb), "bbs": .sets(.bbb),
+            "widowmaker": .sets(.bbb),
         ]
         guard let section = names[key] else { return nil }
         self = section
@@ -526,6 +574,10 @@ private enum Section: Equatable {
         } else if key.hasPrefix("working") || key.hasPrefix("work") || key == "main" || key.hasPrefix("mainsets") || key == "5/3/1" {
             self = .sets(.working)
         } else if key.hasPrefix("bbb") || key.hasPrefix("boringbutbig") || key.hasPrefix("supplemental") {
+            self = .sets(.bbb)
+        } else if key.hasPrefix("joker") {
+            self = .sets(.joker)
+        } else if ["fsl", "ssl", "bbs", "widowmaker", "firstsetlast", "secondsetlast", "boringbutstrong"].contains(where: { key.hasPrefix($0) }) {
             self = .sets(.bbb)
         } else if key.hasPrefix("note") {
             self = .notes

@@ -12,7 +12,8 @@ package enum SheetRenderer {
         for kind in SetKind.allCases {
             let sets = plan.sets.filter { $0.kind == kind }
             guard !sets.isEmpty else { continue }
-            sections += "## \(kind.heading)\n"
+            let heading = kind == .bbb ? plan.program.map { $0.supplemental.kind.heading } ?? kind.heading : kind.heading
+            sections += "## \(heading)\n"
             for set in sets { sections += "- [ ] \(setText(set))\n" }
             sections += "\n"
         }
@@ -21,8 +22,9 @@ package enum SheetRenderer {
             [
                 "date": plan.date.description, "lift": plan.lift.rawValue,
                 "cycle": String(plan.position.cycle), "week": String(plan.position.week),
+                "placement": placement(plan.program),
                 "training_max": plan.trainingMax.description, "units": plan.units.rawValue,
-                "title": title(plan.lift, plan.position),
+                "title": plan.program.map { title(plan.lift, plan.position, $0) } ?? title(plan.lift, plan.position),
                 "summary": summary(plan),
                 "sections": sections,
             ])
@@ -32,8 +34,7 @@ package enum SheetRenderer {
     /// ticked, nothing edited, so rewriting it loses nothing of the lifter's.
     package static func isUntouched(_ text: String, sheet: Workout, trainingMax: Weight, settings: Settings) -> Bool {
         guard !sheet.sets.contains(where: \.isDone) else { return false }
-        let original = Planner.plan(
-            sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date)
+        let original = Planner.plan(for: sheet, trainingMax: trainingMax, settings: settings)
         return markdown(original) == text
     }
 
@@ -42,8 +43,49 @@ package enum SheetRenderer {
         "\(lift.displayName) · cycle \(position.cycle) · week \(position.week) (\(Program.weekName(position.week)))"
     }
 
+    /// The front-matter lines that say where a program's sheet sits, each after a newline; empty
+    /// without a program.
+    static func placement(_ program: ProgramCycle?) -> String {
+        guard let program else { return "" }
+        let block = program.block.isEmpty ? "" : "\nblock: \(yamlText(program.block))\nblock_cycle: \(program.blockCycle)"
+        return block + "\nscheme: \(program.scheme.rawValue)\nsupplemental: \(program.supplemental.kind.rawValue)"
+    }
+
+    /// A block name as a YAML scalar: plain when that reads back as the same text, else double-quoted.
+    static func yamlText(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            && !(text.first?.isNumber ?? true) && text.first != " " && text.last != " "
+        if plain && !["yes", "no", "on", "off", "true", "false", "null", "y", "n"].contains(text.lowercased()) { return text }
+        let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").filter { !$0.isNewline }
+        return "\"" + escaped + "\""
+    }
+
+    /// `Squat · Leader 1 of 2 · week 1 (5s PRO)`, `Squat · 7th week · TM test`.
+    package static func title(_ lift: Lift, _ position: CyclePosition, _ program: ProgramCycle) -> String {
+        let block = program.block.isEmpty ? "cycle \(position.cycle)" : "\(program.title) (cycle \(position.cycle))"
+        if program.scheme.isSeventhWeek { return "\(lift.displayName) · \(block) · \(program.scheme.displayName)" }
+        return "\(lift.displayName) · \(block) · week \(position.week) (\(program.scheme.weekName(position.week)), \(program.scheme.displayName))"
+    }
+
     static func summary(_ plan: SessionPlan) -> String {
         let tm = "Training max \(plan.trainingMax) \(plan.units.rawValue)."
+        if let program = plan.program {
+            switch program.scheme {
+            case .seventhWeekDeload:
+                return "\(tm) 7th-week deload (5/3/1 Forever): 70 % x 5, 80 % x 3–5, 90 % x 1, 100 % x 1; no supplemental. Tick each set when done."
+            case .trainingMaxTest:
+                return "\(tm) 7th-week TM test (5/3/1 Forever): 100 % for 3–5 reps; write the reps you got over `3+`. "
+                    + "Fewer than 3 lowers the TM by 10 %."
+            case .fivesPro where plan.position.week != Program.deloadWeek:
+                return "\(tm) 5s PRO: every working set x 5, no AMRAP set. Tick each set when done."
+            default: break
+            }
+            if program.jokers && plan.position.week != Program.deloadWeek {
+                let amrap = plan.sets.last { $0.isAMRAP }.map { "`\($0.reps)+`" } ?? "the `+`"
+                return "\(tm) Tick each set when done; on the AMRAP set write the reps you got over \(amrap). "
+                    + "Jokers are optional: tick those you do, leave the rest."
+            }
+        }
         if plan.position.week == Program.deloadWeek {
             return "\(tm) Deload week: no warmups, no AMRAP set, no BBB. Tick each set when done."
         }

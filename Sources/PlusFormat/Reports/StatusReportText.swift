@@ -5,6 +5,10 @@ package enum StatusReportText {
     package static func text(_ report: StatusReport, order: [Lift], displayPath: (String) -> String) -> String {
         let names = { (lifts: [Lift]) in lifts.isEmpty ? "none" : lifts.map(\.rawValue).joined(separator: ", ") }
         var text = "Cycle \(report.cycle), week \(report.week) (\(Program.weekName(report.week)))\n"
+        if let program = report.program {
+            let week = program.scheme.isSeventhWeek ? program.scheme.displayName : "week \(report.week) (\(program.scheme.weekName(report.week)))"
+            text = "\(program.title), \(week): \(program.summary); cycle \(report.cycle)\n"
+        }
         text += "  Done:        \(names(report.done))\n"
         text += "  Open:        \(names(report.open))\n"
         text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\n"

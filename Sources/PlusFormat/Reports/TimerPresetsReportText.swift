@@ -6,7 +6,7 @@ package enum TimerPresetsReportText {
     /// (`from plusmd.yaml`, `defaults: no journal here`), already safe for the terminal.
     package static func text(_ report: TimerPresetsReport, source: String) -> String {
         var text = "Rest presets (\(source)):\n"
-        for kind in SetKind.allCases {
+        for kind in SetKind.allCases where kind != .joker {
             text += "  \(kind.rawValue.padding(to: 8)) \(RestDuration.text(report.presets[kind]))\n"
         }
         text += "Chime: \(report.chime ?? "none") (\(report.chimes.joined(separator: ", ")); "

@@ -9,6 +9,20 @@ package enum TrainingMaxReportText {
         for lift in order {
             text += "  \(lift.rawValue.padding(to: width))  \(report.trainingMax[lift]?.description ?? "none")\n"
         }
+        if let next = report.nextProgram {
+            // With a program: the next block's TMs, pending or (nothing pending yet) those in force.
+            let rule = report.progression == .fixed ? "fixed increments" : "week 3's AMRAP sets, \(report.tmPercent) % of e1RM"
+            text += "\nCycle \(report.cycle + 1), \(next.title) (\(next.summary)), will use"
+            if report.pending.isEmpty {
+                text += " the TMs in force (nothing pending yet; \(rule)):\n"
+                for lift in order {
+                    text += "  \(lift.rawValue.padding(to: width))  \(report.trainingMax[lift]?.description ?? "none")\n"
+                }
+            } else {
+                text += ":\n" + progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
+            }
+            return text
+        }
         if !report.pending.isEmpty {
             text += "\nCycle \(report.cycle + 1) will use (from week 3's AMRAP sets, \(report.tmPercent) % of e1RM):\n"
             text += progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
@@ -30,6 +44,9 @@ package enum TrainingMaxReportText {
         switch cause.kind {
         case "start": return "start (\(cause.path):\(cause.line))"
         case "manual": return "set by hand (\(cause.path):\(cause.line))"
+        case "increment": return "+\(cause.increment?.description ?? "?") after week 3 (\(cause.path):\(cause.line))"
+        case "tm_test":
+            return "TM test failed, \(cause.weight?.description ?? "?") x \(cause.reps.map(String.init) ?? "?"): lowered 10 % (\(cause.path):\(cause.line))"
         default:
             let set = "\(cause.weight?.description ?? "?") x \(cause.reps.map(String.init) ?? "?")"
             return "week-3 AMRAP \(set), e1RM \(cause.estimatedOneRepMax?.description ?? "?") (\(cause.path):\(cause.line))"
@@ -53,6 +70,16 @@ package enum TrainingMaxReportText {
                 continue
             }
             let source = "\(change.source.weight) x \(change.source.reps) (\(change.source.path):\(change.source.line)), e1RM \(change.estimatedOneRepMax)"
+            if change.rule == "increment" {
+                rows.append((lift.rawValue, "\(change.from.map(\.description) ?? "none") → \(change.to)", "fixed increment after \(change.source.path)"))
+                continue
+            }
+            if change.rule == "tm_test" {
+                rows.append(
+                    (lift.rawValue, "\(change.from.map(\.description) ?? "none") → \(change.to)",
+                     "TM test \(change.source.weight) x \(change.source.reps) (\(change.source.path):\(change.source.line)), short of 3: lowered 10 %"))
+                continue
+            }
             if change.isRaise {
                 rows.append((lift.rawValue, "\(change.from.map(\.description) ?? "none") → \(change.to)", "from \(source)"))
             } else {

@@ -10,7 +10,7 @@ package enum SettingsDecoder {
     package static let topLevelKeys = ["bbb", "rest", "chime", "bar", "plates", "units", "order", "tm_percent", "sync", "git"]
 
     /// Keys `plusmd.yaml` may hold, top level.
-    package static let knownKeys = Set(topLevelKeys)
+    package static let knownKeys = Set(topLevelKeys).union(["program"])
 
     /// Decodes `text`; `path` is used in diagnostics only.
     package static func decode(_ text: String, path: String = fileName) -> (Settings, [Diagnostic]) {
@@ -81,6 +81,11 @@ private struct SettingsReader {
         if let node = fields["rest"] { readRest(node, into: &settings) }
         if let node = fields["git"] { readGit(node, into: &settings) }
         if let node = fields["chime"] { readChime(node, into: &settings) }
+        if let node = fields["program"] {
+            let (program, found) = ProgramDecoder.decode(node, path: path)
+            settings.program = program
+            diagnostics += found
+        }
         return settings
     }
 

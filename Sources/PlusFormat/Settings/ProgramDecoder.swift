@@ -1,0 +1,190 @@
+import PlusCore
+
+/// Decodes `program:` of plusmd.yaml into a `ProgramDescription` (README "Programs"):
+///
+/// ```yaml
+/// program:
+///   progression: fixed          # or e1rm (the default)
+///   increments: {squat: 10}     # per-lift overrides of the fixed increment
+///   blocks:
+///     - {name: Leader, cycles: 2, scheme: 5s_pro, supplemental: bbb}
+///     - seventh_week: deload
+///     - {name: Anchor, cycles: 1, scheme: 531, supplemental: {type: fsl, sets: 5, reps: 5}, jokers: true}
+///     - seventh_week: tm_test
+/// ```
+///
+/// A block is a run of `cycles` (default 1) of `weeks` (3, the default, or 4 with the deload week)
+/// with a `scheme` (531, 5s_pro, 351), a `supplemental` (bbb, fsl, ssl, bbs, widowmaker, none; a
+/// name or `{type, sets, reps, percent}`) and `jokers` (default false); or a `seventh_week`
+/// (deload, tm_test). A wrong value is an error at its line (`bad-setting`); an unknown key a
+/// warning. A `program:` with errors is dropped whole, so the journal never half-follows one.
+package enum ProgramDecoder {
+    /// The keys of `program:`, of a cycle block and of a supplemental mapping.
+    static let programKeys: Set<String> = ["progression", "increments", "blocks"]
+    static let blockKeys: Set<String> = ["name", "cycles", "weeks", "scheme", "supplemental", "jokers", "seventh_week"]
+    static let supplementalKeys: Set<String> = ["type", "sets", "reps", "percent"]
+
+    /// Decodes the `program:` node; `path` names the file in diagnostics, `bbbPercent` is the
+    /// settings' BBB percent (a `bbb` supplemental without its own percent uses it).
+    package static func decode(_ node: YAMLNode, path: String) -> (ProgramDescription?, [Diagnostic]) {
+        var reader = ProgramReader(path: path)
+        let program = reader.program(node)
+        let hasErrors = reader.diagnostics.contains { $0.severity == .error }
+        return (hasErrors ? nil : program, reader.diagnostics)
+    }
+}
+
+private struct ProgramReader {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ severity: Diagnostic.Severity, _ node: YAMLNode, _ message: String, hint: String = "") {
+        diagnostics.append(
+            Diagnostic(severity, id: "bad-setting", at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
+    }
+
+    mutating func fields(_ node: YAMLNode, _ name: String, known: Set<String>) -> [String: YAMLNode]? {
+        guard case .mapping(let pairs, _, _) = node else {
+            report(.error, node, "\(name) must be a mapping, not \(node.summary)")
+            return nil
+        }
+        var fields: [String: YAMLNode] = [:]
+        for (key, value) in pairs {
+            if !known.contains(key.text) {
+                let guess = known.sorted().first { editDistance($0, key.text) <= 2 }
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, id: "unknown-key", at: SourceLocation(path: path, line: key.line, column: key.column),
+                        "unknown key '\(key.text)' in \(name)", hint: guess.map { "Did you mean '\($0)'?" } ?? ""))
+            }
+            fields[key.text] = value
+        }
+        return fields
+    }
+
+    mutating func program(_ node: YAMLNode) -> ProgramDescription? {
+        guard let fields = fields(node, "program", known: ProgramDecoder.programKeys) else { return nil }
+        var progression = ProgressionRule.estimatedOneRepMax
+        if let node = fields["progression"] {
+            if let text = node.scalar?.text, let rule = ProgressionRule(rawValue: text) {
+                progression = rule
+            } else {
+                report(.error, node, "progression \(node.summary) must be e1rm or fixed")
+            }
+        }
+        var increments: [Lift: Weight] = [:]
+        if let node = fields["increments"], let pairs = self.fields(node, "increments", known: Set(Lift.allCases.map(\.rawValue))) {
+            for (key, value) in pairs.sorted(by: { $0.key < $1.key }) {
+                guard let lift = Lift(rawValue: key) else { continue }
+                guard let weight = value.scalar?.weight, weight > .zero else {
+                    report(.error, value, "increment \(value.summary) for \(key) must be a weight above 0")
+                    continue
+                }
+                increments[lift] = weight
+            }
+        }
+        guard let list = fields["blocks"] else {
+            report(.error, node, "program needs `blocks:`, a list of cycle blocks and 7th weeks",
+                hint: "For example `blocks: [{name: Leader, cycles: 2, scheme: 5s_pro, supplemental: bbb}, {seventh_week: deload}]`.")
+            return nil
+        }
+        guard case .sequence(let items, _, _) = list, !items.isEmpty else {
+            report(.error, list, "blocks must be a list of at least one block, not \(list.summary)")
+            return nil
+        }
+        var blocks: [ProgramBlock] = []
+        for (index, item) in items.enumerated() {
+            if let block = block(item, index: index) { blocks.append(block) }
+        }
+        guard blocks.count == items.count else { return nil }
+        guard blocks.contains(where: { if case .cycles = $0.kind { true } else { false } }) else {
+            report(.error, list, "blocks must hold at least one cycle block, not only 7th weeks")
+            return nil
+        }
+        return ProgramDescription(blocks: blocks, progression: progression, increments: increments)
+    }
+
+    mutating func block(_ node: YAMLNode, index: Int) -> ProgramBlock? {
+        guard let fields = fields(node, "block \(index + 1)", known: ProgramDecoder.blockKeys) else { return nil }
+        let name = fields["name"]?.scalar?.text.trimmingWhitespace()
+        if let node = fields["seventh_week"] {
+            guard let text = node.scalar?.text, let kind = SeventhWeekProtocol(rawValue: text) else {
+                report(.error, node, "seventh_week \(node.summary) must be deload or tm_test")
+                return nil
+            }
+            return ProgramBlock(name: name.flatMap { $0.isEmpty ? nil : $0 } ?? "7th week", kind: .seventhWeek(kind))
+        }
+        var ok = true
+        let cycles = integer(fields["cycles"], "cycles", range: 1...12, default: 1, ok: &ok)
+        let weeks = integer(fields["weeks"], "weeks", range: 3...4, default: 3, ok: &ok)
+        var scheme = MainScheme.fiveThreeOne
+        if let node = fields["scheme"] {
+            if let text = node.scalar?.text, let parsed = MainScheme(rawValue: text) {
+                scheme = parsed
+            } else {
+                report(.error, node, "scheme \(node.summary) must be 531, 5s_pro or 351")
+                ok = false
+            }
+        }
+        var supplemental = Supplemental.none
+        if let node = fields["supplemental"] {
+            if let parsed = self.supplemental(node) { supplemental = parsed } else { ok = false }
+        }
+        var jokers = false
+        if let node = fields["jokers"] {
+            if let value = node.scalar?.bool { jokers = value } else {
+                report(.error, node, "jokers \(node.summary) must be true or false")
+                ok = false
+            }
+        }
+        guard ok else { return nil }
+        let fallback = index == 0 ? "Leader" : "Block \(index + 1)"
+        return ProgramBlock(
+            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? fallback,
+            kind: .cycles(count: cycles, weeks: weeks, scheme: scheme, supplemental: supplemental, jokers: jokers))
+    }
+
+    mutating func integer(_ node: YAMLNode?, _ name: String, range: ClosedRange<Int>, default value: Int, ok: inout Bool) -> Int {
+        guard let node else { return value }
+        guard let parsed = node.scalar?.integer, range.contains(parsed) else {
+            report(.error, node, "\(name) \(node.summary) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            ok = false
+            return value
+        }
+        return parsed
+    }
+
+    /// `fsl`, or `{type: fsl, sets: 3, reps: 8}`; sets and reps within the book's range for the kind.
+    mutating func supplemental(_ node: YAMLNode) -> Supplemental? {
+        let names = Supplemental.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        if let scalar = node.scalar {
+            guard let kind = Supplemental.Kind(rawValue: scalar.text) else {
+                report(.error, node, "supplemental \(node.summary) must be one of \(names)")
+                return nil
+            }
+            return Supplemental(kind: kind)
+        }
+        guard let fields = fields(node, "supplemental", known: ProgramDecoder.supplementalKeys) else { return nil }
+        guard let typeNode = fields["type"], let text = typeNode.scalar?.text, let kind = Supplemental.Kind(rawValue: text) else {
+            report(.error, fields["type"] ?? node, "supplemental needs `type:`, one of \(names)")
+            return nil
+        }
+        var ok = true
+        let allowed = kind.allowed
+        let sets = integer(fields["sets"], "\(kind.rawValue) sets", range: allowed.sets, default: kind.defaultSetsReps.sets, ok: &ok)
+        let reps = integer(fields["reps"], "\(kind.rawValue) reps", range: allowed.reps, default: kind.defaultSetsReps.reps, ok: &ok)
+        var percent: Percentage?
+        if let node = fields["percent"] {
+            if kind != .bbb {
+                report(.error, node, "percent is for bbb only; \(kind.rawValue) follows the week's working sets")
+                ok = false
+            } else if let value = node.scalar?.weight, (3000...10000).contains(value.hundredths) {
+                percent = Percentage(basisPoints: value.hundredths)
+            } else {
+                report(.error, node, "percent \(node.summary) must be a percentage from 30 to 100")
+                ok = false
+            }
+        }
+        return ok ? Supplemental(kind: kind, sets: sets, reps: reps, percent: percent) : nil
+    }
+}

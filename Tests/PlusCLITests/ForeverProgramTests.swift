@@ -1,0 +1,178 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import Testing
+
+/// A full 5/3/1 Forever sequence run through the commands: leader 2 cycles (5s PRO + BBB) →
+/// 7th-week deload → anchor 1 cycle (5/3/1 + FSL, Joker sets logged) → 7th-week TM test (press
+/// failing it), with fixed and with e1RM progression; `next`, `status`, `tm`, `plan`, `prs` and
+/// `export` agree on every number.
+@Suite struct ForeverProgramTests {
+    static func yaml(progression: String) -> String {
+        """
+
+        program:
+          progression: \(progression)
+          blocks:
+            - {name: Leader, cycles: 2, scheme: 5s_pro, supplemental: bbb}
+            - seventh_week: deload
+            - {name: Anchor, cycles: 1, scheme: "531", supplemental: fsl, jokers: true}
+            - seventh_week: tm_test
+
+        """
+    }
+
+    /// A day `offset` days after 2026-09-01 (all within September–October).
+    static func day(_ offset: Int) -> String {
+        offset < 30 ? String(format: "2026-09-%02d", offset + 1) : String(format: "2026-10-%02d", offset - 29)
+    }
+
+    func report<R: Decodable>(_ type: R.Type, _ arguments: [String], in journal: String) throws -> R {
+        let result = plusmd(arguments + ["--json"], in: journal)
+        #expect(result.status == 0, "\(arguments): \(result.err)")
+        return try ReportJSON.decode(type, from: result.out)
+    }
+
+    /// Runs the sequence: every sheet written by `next`, ticked, AMRAP `amrap` reps (press gets 2 on
+    /// the TM test). Returns the paths written, by cycle.
+    @discardableResult
+    func run(_ folder: TemporaryFolder, journal: String, cycles: [(cycle: Int, weeks: [Int])], start: Int = 0) throws -> [String] {
+        var offset = start
+        var written: [String] = []
+        for (cycle, weeks) in cycles {
+            for week in weeks {
+                for lift in ["squat", "bench", "deadlift", "press"] {
+                    let next = try report(NextReport.self, ["next", "--lift", lift, "--date", Self.day(offset)], in: journal)
+                    #expect((next.cycle, next.week) == (cycle, week), "\(lift) \(cycle) \(week)")
+                    let path = journal + "/" + next.path
+                    let text = try String(contentsOfFile: path, encoding: .utf8)
+                    let reps = week == 7 ? (lift == "press" ? 2 : 5) : 8
+                    try text.ticked(amrap: reps).write(toFile: path, atomically: false, encoding: .utf8)
+                    written.append(next.path)
+                    offset += 1
+                }
+            }
+        }
+        return written
+    }
+
+    static let forever: [(cycle: Int, weeks: [Int])] = [(1, [1, 2, 3]), (2, [1, 2, 3]), (3, [7]), (4, [1, 2, 3]), (5, [7])]
+
+    @Test func foreverWithFixedProgression() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        try (try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8) + Self.yaml(progression: "fixed"))
+            .write(toFile: journal + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        let paths = try run(folder, journal: journal, cycles: Self.forever)
+
+        // Sheets say where they sit.
+        let first = try String(contentsOfFile: journal + "/" + paths[0], encoding: .utf8)
+        #expect(first.contains("block: Leader\nblock_cycle: 1\nscheme: 5s_pro\nsupplemental: bbb\n"))
+        #expect(!first.contains("+"))
+        let deload = try String(contentsOfFile: journal + "/" + paths[24], encoding: .utf8)
+        #expect(deload.contains("week: 7\nblock: \"7th week\"\nblock_cycle: 1\nscheme: deload\nsupplemental: none\n"))
+        #expect(!deload.contains("## BBB"))
+        let anchor = try String(contentsOfFile: journal + "/" + paths[28], encoding: .utf8)
+        #expect(anchor.contains("## Jokers\n") && anchor.contains("## FSL\n"))
+
+        let history = try report(TrainingMaxHistoryReport.self, ["tm", "--history", "squat"], in: journal)
+        // 315 → 325 (after leader 1) → 335 (after leader 2) → 345 (after the anchor); none after the 7th weeks.
+        #expect(history.history.map(\.to) == [Weight(315), Weight(325), Weight(335), Weight(345)])
+        #expect(history.history.map(\.cycle) == [1, 2, 3, 5])
+        #expect(history.history.dropFirst().allSatisfy { $0.cause.kind == "increment" })
+
+        // Press failed the TM test: its 150 is lowered by 10 % as the next cycle begins, with its cause.
+        let tm = try report(TrainingMaxReport.self, ["tm"], in: journal)
+        #expect((tm.cycle, tm.week) == (6, 1))
+        #expect(tm.trainingMax[.press] == Weight(135))
+        #expect(tm.trainingMax[.squat] == Weight(345))
+        #expect(tm.pending.isEmpty)
+        #expect(tm.nextProgram?.title == "Leader 2 of 2")
+        let pressHistory = try report(TrainingMaxHistoryReport.self, ["tm", "--history", "press"], in: journal)
+        #expect(pressHistory.history.map(\.to) == [Weight(135), Weight(140), Weight(145), Weight(150), Weight(135)])
+        #expect(pressHistory.history.last?.cause.kind == "tm_test")
+        #expect(pressHistory.history.last?.cause.reps == 2)
+        #expect(plusmd(["tm", "--history", "press"], in: journal).out.contains("TM test failed, 150 x 2: lowered 10 %"))
+
+        let status = try report(StatusReport.self, ["status"], in: journal)
+        #expect((status.cycle, status.week) == (6, 1))
+        #expect(status.program?.title == "Leader 1 of 2")
+        #expect(status.trainingMax == tm.trainingMax)
+        let text = plusmd(["status"], in: journal).out
+        #expect(text.hasPrefix("Leader 1 of 2, week 1 (5s): 5s PRO + BBB 5 × 10; cycle 6\n"))
+
+        // plan starts where status is, with the TMs tm says the next sheet uses.
+        let plan = try report(PlanReport.self, ["plan", "--cycles", "2"], in: journal)
+        #expect(plan.weeks.map(\.cycle) == [6, 6, 6, 7, 7, 7])
+        #expect(plan.weeks[0].sessions.first { $0.lift == .press }?.trainingMax == Weight(135))
+        #expect(plan.weeks[0].sessions.first { $0.lift == .squat }?.trainingMax == tm.trainingMax[.squat])
+        #expect(plan.weeks[3].sessions.first { $0.lift == .squat }?.trainingMax == Weight(355))
+
+        // The next sheet applies the lowered TM and the plan's numbers.
+        let next = try report(NextReport.self, ["next", "--lift", "press", "--date", "2026-10-20"], in: journal)
+        #expect(next.trainingMax == Weight(135))
+        let planned = plan.weeks[0].sessions.first { $0.lift == .press }!.sets.map(\.weight)
+        #expect(next.sets.map(\.weight) == planned)
+        // Joker sets count for PRs; 5s PRO and 7th-week sets do not.
+        let prs = try report(RecordsReport.self, ["prs"], in: journal)
+        let squat = prs.amrapSets[.squat] ?? []
+        #expect(!squat.isEmpty && squat.allSatisfy { $0.cycle == 4 })
+        #expect(squat.count == 9)  // week 1–3: the AMRAP set and two Joker sets each
+        // The best e1RM is week 3's AMRAP set: 95 % of the anchor's 335 → 320 x 8.
+        #expect(prs.best[.squat]?.wrappedValue?.weight == Weight(320))
+        #expect(prs.best[.squat]?.wrappedValue?.reps == 8)
+        let export = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
+        #expect(export.workouts.count == paths.count + 1)
+        #expect(plusmd(["check"], in: journal).status == 0)
+    }
+
+    @Test func foreverWithEstimatedOneRepMaxProgression() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        try (try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8) + Self.yaml(progression: "e1rm"))
+            .write(toFile: journal + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        try run(folder, journal: journal, cycles: Self.forever)
+        let history = try report(TrainingMaxHistoryReport.self, ["tm", "--history", "squat"], in: journal)
+        // The leader has no AMRAP set: fixed increments; the anchor's week-3 AMRAP (95 % of 335 = 320 x 8)
+        // gives 90 % of its e1RM: 320 × (1 + 8/30) × 0.9 = 364.8.
+        #expect(history.history.map(\.cause.kind) == ["start", "increment", "increment", "amrap"])
+        #expect(history.history.last?.to == Weight(hundredths: 36480))
+        let tm = try report(TrainingMaxReport.self, ["tm"], in: journal)
+        #expect(tm.progression == .estimatedOneRepMax)
+        // Press: 145 after the leader, 90 % of the e1RM of 140 x 8 (159.60) after the anchor, then the
+        // failed TM test lowers it 10 %: 143.64.
+        #expect(tm.trainingMax[.press] == Weight(hundredths: 14364))
+        #expect(tm.trainingMax[.squat] == Weight(hundredths: 36480))
+    }
+
+    @Test func programChangedMidStreamAppliesFromTheNextCycle() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        // One original cycle (5/3/1 + BBB, 4 weeks), then the Forever program is set.
+        try run(folder, journal: journal, cycles: [(1, [1, 2, 3, 4])])
+        let before = plusmd(["status"], in: journal).out
+        try (try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8) + Self.yaml(progression: "fixed"))
+            .write(toFile: journal + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        let status = try report(StatusReport.self, ["status"], in: journal)
+        #expect((status.cycle, status.week) == (2, 1))
+        #expect(status.program?.title == "Leader 1 of 2")
+        #expect(before.hasPrefix("Cycle 2, week 1 (5s)\n"))
+        // The original cycle's week-3 AMRAP still raises by e1RM (that sheet keeps its meaning).
+        let tm = try report(TrainingMaxReport.self, ["tm"], in: journal)
+        #expect(tm.pendingChanges.allSatisfy { $0.rule == "increment" })
+        try run(folder, journal: journal, cycles: [(2, [1, 2, 3]), (3, [1, 2, 3]), (4, [7])], start: 16)
+        #expect(plusmd(["check"], in: journal).status == 0)
+        let check = plusmd(["check"], in: journal)
+        #expect(!check.out.contains("week-order") && !check.err.contains("week-order"))
+    }
+
+    @Test func badProgramIsAnErrorAtItsLine() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        try (try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8) + "\nprogram:\n  blocks:\n    - {scheme: 5s_por}\n")
+            .write(toFile: journal + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        let result = plusmd(["check"], in: journal)
+        #expect(result.status != 0)
+        #expect((result.out + result.err).contains("scheme '5s_por' must be 531, 5s_pro or 351") || (result.out + result.err).contains("5s_por"))
+    }
+}
