@@ -64,7 +64,7 @@ final class LogController {
 
     var session: LoggingSession { sheet.session }
     var settings: Settings { sheet.settings }
-    var plates: PlateMath { PlateMath(settings: settings) }
+    var plates: PlateMath { settings.plateMath(lift: session.lift, gym: session.gym) }
 
     // MARK: - Keys
 

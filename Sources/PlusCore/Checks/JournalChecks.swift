@@ -5,9 +5,9 @@ package enum JournalChecks {
     /// The findings for `journal` as of `today`; all warnings.
     package static func run(_ journal: Journal, today: Day) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let plates = PlateMath(settings: journal.settings)
-        // Journals repeat the same few dozen weights thousands of times: work each out once.
-        var loadouts: [Weight: PlateLoadout] = [:]
+        // Journals repeat the same few dozen weights thousands of times: work each out once, per
+        // bar and plates (a lift's own bar, a sheet's gym).
+        var loadouts: [String: [Weight: PlateLoadout]] = [:]
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -25,13 +25,16 @@ package enum JournalChecks {
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
+            let equipment = journal.settings.equipment(ofSheet: workout.gym)
+            let plates = equipment.plateMath(for: workout.lift)
+            let key = "\(equipment.name ?? "")/\(workout.lift.rawValue)"
             for set in workout.sets {
-                let loadout = loadouts[set.weight] ?? plates.loadout(for: set.weight)
-                loadouts[set.weight] = loadout
+                let loadout = loadouts[key]?[set.weight] ?? plates.loadout(for: set.weight)
+                loadouts[key, default: [:]][set.weight] = loadout
                 guard !loadout.isExact else { continue }
                 let reason =
-                    set.weight < journal.settings.bar
-                    ? "\(set.weight) is below the \(journal.settings.bar) bar"
+                    set.weight < plates.bar
+                    ? "\(set.weight) is below the \(plates.bar) bar"
                     : "the plates cannot make \(set.weight); the nearest lower load is \(loadout.achieved)"
                 diagnostics.append(
                     Diagnostic(

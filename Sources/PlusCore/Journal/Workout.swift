@@ -16,11 +16,14 @@ package struct Workout: Sendable, Equatable {
     package var sets: [PerformedSet]
     /// The text under `## Notes`, trimmed.
     package var notes: String
+    /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
+    package var gym: String?
 
     package init(
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
-        units: WeightUnit? = nil, sets: [PerformedSet], notes: String = ""
+        units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "", gym: String? = nil
     ) {
+        self.gym = gym
         self.path = path
         self.date = date
         self.lift = lift

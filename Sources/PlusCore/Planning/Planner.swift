@@ -29,8 +29,9 @@ package enum Planner {
     /// The sheet for `lift` (default: the suggested one) on `date`.
     ///
     /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
+    /// `gym`: the equipment to plan for (default: the settings' default gym, else the journal's own).
     package static func plan(
-        _ lift: Lift? = nil, state: TrainingState, settings: Settings, date: Day
+        _ lift: Lift? = nil, state: TrainingState, settings: Settings, date: Day, gym: Gym? = nil
     ) throws(PlanningError) -> SessionPlan {
         let lift = lift ?? state.open.first ?? settings.order[0]
         guard settings.order.contains(lift) else {
@@ -40,24 +41,33 @@ package enum Planner {
         guard let trainingMax = state.trainingMax[lift] else { throw .noTrainingMax(lift) }
         return plan(
             lift, trainingMax: trainingMax, position: state.position, settings: settings,
-            date: date)
+            date: date, gym: gym)
     }
 
-    /// The sheet for `lift` at `position` from a given training max.
+    /// The sheet for `lift` at `position` from a given training max (in the journal's unit).
+    ///
+    /// Weights are the loadable weights of `gym` (default: the settings' default gym, else the
+    /// journal's own equipment) for the lift's bar and plates. A gym in another unit gets a sheet
+    /// in its unit, the training max converted exactly (to the hundredth).
     package static func plan(
-        _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day
+        _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day,
+        gym: Gym? = nil
     ) -> SessionPlan {
-        let rounding = LoadRounding(settings: settings)
-        let plates = PlateMath(settings: settings)
+        let equipment = gym ?? settings.equipment(gym: nil)
+        let trainingMax = trainingMax.converted(from: settings.units, to: equipment.units)
+        let plates = equipment.plateMath(for: lift)
+        var previous: [Weight] = []
         let sets = Program.sets(week: position.week, settings: settings).map { prescription in
-            let weight = rounding.load(prescription.percent, of: trainingMax)
+            let weight = plates.load(prescription.percent, of: trainingMax, rounding: equipment.rounding)
+            let loadout = plates.loadout(for: weight, after: previous)
+            previous = loadout.perSide
             return PlannedSet(
                 kind: prescription.kind, percent: prescription.percent, weight: weight,
                 reps: prescription.reps, isAMRAP: prescription.isAMRAP,
-                loadout: plates.loadout(for: weight))
+                loadout: loadout)
         }
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,
-            units: settings.units, sets: sets)
+            units: equipment.units, sets: sets, gym: equipment.name)
     }
 }

@@ -24,6 +24,19 @@ package struct Settings: Sendable, Equatable {
     /// The sound at the end of a rest; nil for none (`chime: none`: the terminal bell only).
     package var chime: Chime?
 
+    /// Plates owned of each size in `plates`, both sides together (`plates: {45: 6, 25: 2}`);
+    /// a size without a count is unlimited. Empty for a plain list.
+    package var plateCounts: [Weight: Int] = [:]
+    /// Per-lift bars and increments (`lifts: {deadlift: {bar: 60}, press: {increment: 1}}`).
+    package var lifts: [Lift: LiftEquipment] = [:]
+    /// How percentages become loadable weights (`rounding: nearest|down`).
+    package var rounding: RoundingMode = .nearest
+    /// Named equipment profiles (`gyms:`), in the file's order.
+    package var gyms: [Gym] = []
+    /// The gym sheets are planned for when `--gym` is not given (`gym: NAME`); nil for the
+    /// journal's own equipment.
+    package var defaultGym: String?
+
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
     /// rest 60 s after a warmup, 180 s after a working set, 90 s after a BBB set; chime `bell`; no git autocommit.
@@ -46,6 +59,35 @@ package struct Settings: Sendable, Equatable {
     /// Rest after a set of `kind`, in seconds (the default when the settings lack it).
     package func restSeconds(after kind: SetKind) -> Int {
         rest[kind] ?? Settings(units: units).rest[kind] ?? 90
+    }
+
+    /// The journal's own equipment: `units`, `bar`, `plates` (with counts), `lifts`, `rounding`.
+    package var homeGym: Gym {
+        Gym(
+            units: units, bar: bar,
+            plates: PlateInventory(stock: plates.map { PlateInventory.Stock(size: $0, owned: plateCounts[$0]) }),
+            lifts: lifts, rounding: rounding)
+    }
+
+    /// The gym named `name`; nil when there is none of that name.
+    package func gym(named name: String) -> Gym? {
+        gyms.first { $0.name == name }
+    }
+
+    /// The equipment of a sheet done at `name` (nil: the default gym, else the journal's own). A
+    /// name that is not a gym of the settings gives the journal's own equipment.
+    package func equipment(gym name: String?) -> Gym {
+        (name ?? defaultGym).flatMap(gym(named:)) ?? homeGym
+    }
+
+    /// The equipment a sheet was done with: the gym its `gym:` names, else the journal's own.
+    package func equipment(ofSheet gym: String?) -> Gym {
+        gym.flatMap(self.gym(named:)) ?? homeGym
+    }
+
+    /// The plate math for a sheet of `lift` done at `gym` (its `gym:`; nil for the journal's own).
+    package func plateMath(lift: Lift, gym: String?) -> PlateMath {
+        equipment(ofSheet: gym).plateMath(for: lift)
     }
 
     /// The rounding step for set weights: two of the smallest plate (5 lb with 2.5 lb plates).

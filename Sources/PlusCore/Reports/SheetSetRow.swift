@@ -84,7 +84,7 @@ package struct NextReport: Report, Equatable {
 
     /// The unfinished `sheet`, shown again.
     package init(unfinished sheet: Workout, journal: ResolvedJournal) {
-        let plates = PlateMath(settings: journal.settings)
+        let plates = journal.settings.plateMath(lift: sheet.lift, gym: sheet.gym)
         status = .unfinished
         path = sheet.path
         date = sheet.date

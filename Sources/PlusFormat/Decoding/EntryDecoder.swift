@@ -27,7 +27,7 @@ func megabytes(_ bytes: Int) -> String {
 
 /// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored, with a
 /// warning unless it is one Obsidian or plusmd itself uses.
-let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry"]
+let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry", "gym"]
 /// Keys other tools put in every note's front matter; never worth a warning.
 let commonKeys: Set<String> = ["tags", "aliases", "cssclasses", "pr", "prs", "notes", "rpe", "bodyweight"]
 /// The keys of a training-max entry besides the lift names.
@@ -213,10 +213,16 @@ private struct FileDecoder {
             if trainingMax == nil { error("bad-weight", line(of: node), node.column, "training_max \(node.summary) is not a weight") }
         }
         let units = units(fields)
+        let gym = fields["gym"].flatMap { node -> String? in
+            guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else { return nil }
+            return scalar.text
+        }
         let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units)
         guard let date, let lift, let cycle, let week else { return nil }
         return .workout(
-            Workout(path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets, notes: sets.notes))
+            Workout(
+                path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets,
+                notes: sets.notes, gym: gym))
     }
 
     /// Reads the set lines of the three set sections, wherever they sit in the section's lists
@@ -343,7 +349,7 @@ private struct FileDecoder {
             if let parsed = node.scalar.flatMap({ TrainingMaxEntry.Cause(rawValue: $0.text) }) {
                 cause = parsed
             } else {
-                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start or manual")
+                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start, manual or units")
             }
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]
