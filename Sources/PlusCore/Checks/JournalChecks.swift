@@ -25,17 +25,19 @@ package enum JournalChecks {
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
-            let equipment = journal.settings.equipment(ofSheet: workout.gym)
+            let equipment = journal.settings.equipment(ofSheet: workout.gym, units: workout.writtenUnits ?? workout.units)
             let plates = equipment.plateMath(for: workout.lift)
-            let key = "\(equipment.name ?? "")/\(workout.lift.rawValue)"
+            let key = "\(equipment.name ?? "")/\(equipment.units.rawValue)/\(workout.lift.rawValue)"
             for set in workout.sets {
-                let loadout = loadouts[key]?[set.weight] ?? plates.loadout(for: set.weight)
-                loadouts[key, default: [:]][set.weight] = loadout
+                // The plates are checked against the weight as written, in the sheet's unit.
+                let weight = set.written?.weight ?? set.weight
+                let loadout = loadouts[key]?[weight] ?? plates.loadout(for: weight)
+                loadouts[key, default: [:]][weight] = loadout
                 guard !loadout.isExact else { continue }
                 let reason =
-                    set.weight < plates.bar
-                    ? "\(set.weight) is below the \(plates.bar) bar"
-                    : "the plates cannot make \(set.weight); the nearest lower load is \(loadout.achieved)"
+                    weight < plates.bar
+                    ? "\(weight) is below the \(plates.bar) bar"
+                    : "the plates cannot make \(weight); the nearest lower load is \(loadout.achieved)"
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "unloadable", at: SourceLocation(path: workout.path, line: set.line), reason,

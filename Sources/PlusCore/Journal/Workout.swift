@@ -16,6 +16,9 @@ package struct Workout: Sendable, Equatable {
     package var sets: [PerformedSet]
     /// The text under `## Notes`, trimmed.
     package var notes: String
+    /// The unit the file is written in, when the resolved journal converted its weights to the
+    /// journal's (`units` then holds the journal's); nil when nothing was converted.
+    package var writtenUnits: WeightUnit?
     /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
     package var gym: String?
 

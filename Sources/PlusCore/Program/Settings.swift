@@ -81,8 +81,13 @@ package struct Settings: Sendable, Equatable {
     }
 
     /// The equipment a sheet was done with: the gym its `gym:` names, else the journal's own.
-    package func equipment(ofSheet gym: String?) -> Gym {
-        gym.flatMap(self.gym(named:)) ?? homeGym
+    /// A sheet written in another unit than the journal's own equipment, at no gym of the
+    /// settings (a journal that changed its unit), was loaded with that unit's standard bar and
+    /// plates.
+    package func equipment(ofSheet gym: String?, units: WeightUnit? = nil) -> Gym {
+        if let gym = gym.flatMap(self.gym(named:)) { return gym }
+        if let units, units != self.units { return Gym(units: units) }
+        return homeGym
     }
 
     /// The plate math for a sheet of `lift` done at `gym` (its `gym:`; nil for the journal's own).
