@@ -173,7 +173,10 @@ private struct Replayer {
     /// replaces the candidate), then the start of a cycle.
     func timelineEvents(upTo position: CyclePosition) -> [TrainingMaxTimeline.Event] {
         var events: [(key: EventKey, event: TrainingMaxTimeline.Event)] = []
-        for entry in journal.trainingMaxEntries {
+        // A `units` entry records the TMs converted when the journal changed its unit: the same
+        // values the conversion of every earlier entry gives, so it changes nothing (and never
+        // replaces a pending week-3 progression).
+        for entry in journal.trainingMaxEntries where entry.cause != .units {
             let key =
                 entry.cause == .start
                 ? EventKey(date: nil, rank: 1, path: entry.path)

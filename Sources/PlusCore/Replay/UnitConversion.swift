@@ -50,3 +50,13 @@ extension Journal {
         return Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets)
     }
 }
+
+extension Workout {
+    /// True when the sheet's `training_max:` is `trainingMax` (in the journal's unit): equal, or,
+    /// for a sheet written in another unit, what converting it there and back gives.
+    package func wasComputed(from trainingMax: Weight, journalUnits: WeightUnit) -> Bool {
+        guard let written = self.trainingMax else { return true }
+        guard let other = writtenUnits, other != journalUnits else { return written == trainingMax }
+        return trainingMax.converted(from: journalUnits, to: other).converted(from: other, to: journalUnits) == written
+    }
+}

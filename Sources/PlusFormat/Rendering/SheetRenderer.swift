@@ -21,7 +21,8 @@ package enum SheetRenderer {
             [
                 "date": plan.date.description, "lift": plan.lift.rawValue,
                 "cycle": String(plan.position.cycle), "week": String(plan.position.week),
-                "training_max": plan.trainingMax.description, "units": plan.units.rawValue,
+                "training_max": plan.trainingMax.description,
+                "units": plan.units.rawValue + (plan.gym.map { "\ngym: \($0)" } ?? ""),
                 "title": title(plan.lift, plan.position),
                 "summary": summary(plan),
                 "sections": sections,
@@ -33,7 +34,8 @@ package enum SheetRenderer {
     package static func isUntouched(_ text: String, sheet: Workout, trainingMax: Weight, settings: Settings) -> Bool {
         guard !sheet.sets.contains(where: \.isDone) else { return false }
         let original = Planner.plan(
-            sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date)
+            sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
+            gym: settings.equipment(ofSheet: sheet.gym))
         return markdown(original) == text
     }
 
