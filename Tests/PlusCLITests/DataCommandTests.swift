@@ -216,8 +216,20 @@ import Testing
         #expect(plate.err.contains("a plate of '-5' is refused: plate sizes must be positive weights"))
         let percent = plusmd(["config", "set", "bbb.percent", "150"], in: root)
         #expect(percent.err.contains("bbb.percent '150' must be a percentage from 10 to 100; plusmd.yaml was not changed"))
-        #expect(plusmd(["config", "set", "units", "kg"], in: root).status == 4, "the TMs are in lb")
-        #expect(try folder.read("j/plusmd.yaml") == before.replacingFirst("  percent: 50\n", with: "  percent: 60\n"))
+        // Issue 11: the journal moves to kg going forward; the TMs are converted into a `units` entry.
+        let switched = plusmd(["config", "set", "units", "kg"], in: root)
+        #expect(switched.status == 0, "\(switched.err)")
+        #expect(switched.out.hasPrefix("units: lb → kg (bar 20, plates 25, 20, 15, 10, 5, 2.5, 1.25)\n"))
+        let settings = try folder.read("j/plusmd.yaml")
+        #expect(settings.contains("units: kg") && settings.contains("bar: 20"))
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".md") }
+        #expect(try entries.contains { try folder.read("j/" + $0).contains("cause: units\nunits: kg\n") })
+        #expect(plusmd(["check"], in: root).status == 0)
+        let kg = plusmd(["tm", "--json"], in: root).out
+        #expect(kg.contains("\"units\" : \"kg\""))
+        // …and back: kilograms through pounds drift by at most 0.01 lb.
+        #expect(plusmd(["config", "set", "units", "lb", "--bar", "45"], in: root).status == 0)
+        #expect(plusmd(["tm", "--json"], in: root).out.contains("\"units\" : \"lb\""))
     }
 
     @Test func atomicReplaceRefusesAFileThatChangedSinceItWasRead() throws {

@@ -283,11 +283,15 @@ import Testing
         #expect(squat.sets.first { $0.kind == .working }?.weight == Weight(220))
     }
 
-    @Test func unitMismatchIsAnError() throws {
+    @Test func aSheetInAnotherUnitIsNoErrorAndCountsConverted() throws {
         var builder = JournalBuilder()
         try builder.session(.squat, on: "2026-09-01")
         builder.files[builder.files.count - 1].text = builder.files.last!.text.replacingFirst("units: lb", with: "units: kg")
-        #expect(builder.state().diagnostics.hasErrors)
+        #expect(!builder.state().diagnostics.hasErrors)
+        let (journal, _) = builder.journal()
+        let sheet = try #require(ResolvedJournal(journal).sheets.last)
+        #expect(sheet.writtenUnits == .kg && sheet.units == .lb)
+        #expect(sheet.sets.allSatisfy { $0.written?.unit == .kg && $0.weight == $0.written!.weight.converted(from: .kg, to: .lb) })
     }
 }
 
@@ -307,13 +311,18 @@ import Testing
         #expect(builder.state().trainingMax[.squat] == Weight(320))
     }
 
-    @Test func unitsOnTrainingMaxEntriesAndSetLinesMustMatchTheJournal() throws {
+    @Test func entriesAndSetLinesInAnotherUnitAreConvertedExactly() throws {
         var builder = JournalBuilder()
         builder.add("2026/2026-09-02-training-max-squat.md", "---\nentry: training_max\ndate: 2026-09-02\nunits: kg\nsquat: 140\n---\n")
         builder.add("2026/2026-09-03-bench.md", "---\ndate: 2026-09-03\nlift: bench\ncycle: 1\nweek: 1\n---\n## Working\n- [x] 100 kg x 5\n- [x] 170 x 5\n- [x] 190 x 8\n")
-        let messages = builder.state().diagnostics.filter { $0.severity == .error }.map(\.message)
-        #expect(messages.contains("the training maxes are in kg but the journal is in lb"))
-        #expect(messages.contains("set in kg but the journal is in lb"))
+        let (journal, _) = builder.journal()
+        let resolved = ResolvedJournal(journal)
+        #expect(resolved.state.diagnostics.filter { $0.severity == .error }.isEmpty)
+        // 140 kg = 308.647… lb; 100 kg = 220.462… lb, kept as written beside.
+        #expect(resolved.trainingMaxEntries.first { $0.path.hasSuffix("squat.md") }?.values[.squat]?.weight == Weight(hundredths: 30865))
+        let set = try #require(resolved.sheets.first?.sets.first)
+        #expect(set.weight == Weight(hundredths: 22046))
+        #expect(set.written == WrittenWeight(Weight(100), .kg))
     }
 
     @Test func aResetStartsACycleWithoutAnOutOfOrderWarning() throws {

@@ -21,6 +21,20 @@ enum ArgumentValues {
         return lift
     }
 
+    /// The equipment of `--gym NAME` (nil: the default gym, else the journal's own).
+    ///
+    /// - Throws: `UsageError` when `plusmd.yaml` has no gym of that name.
+    static func gym(_ name: String?, settings: Settings) throws -> Gym {
+        guard let name else { return settings.equipment(gym: nil) }
+        guard let gym = settings.gym(named: name) else {
+            let names = settings.gyms.compactMap(\.name)
+            throw UsageError(
+                "no gym '\(name)' in plusmd.yaml; "
+                    + (names.isEmpty ? "add one under `gyms:`" : "gyms: \(names.joined(separator: ", "))"))
+        }
+        return gym
+    }
+
     /// The `--lift` option, if given.
     static func lift(_ arguments: ParsedArguments) throws -> Lift? {
         try arguments.option("lift").map { try lift($0) }

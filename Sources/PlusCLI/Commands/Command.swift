@@ -11,7 +11,7 @@ enum CommandRegistry {
     static var commands: [any Command.Type] {
         [
         InitCommand.self, NextCommand.self, LogCommand.self, TimerCommand.self, WatchCommand.self,
-        StatusCommand.self, TrainingMaxCommand.self, PlanCommand.self,
+        StatusCommand.self, TrainingMaxCommand.self, PlanCommand.self, PlatesCommand.self,
         CalendarCommand.self, ShowCommand.self, EditCommand.self, PersonalRecordsCommand.self,
         SkipCommand.self, RemoveCommand.self, ResetCommand.self, ExportCommand.self, ConfigCommand.self, CheckCommand.self,
         SyncCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,

@@ -19,8 +19,15 @@ enum ConfigCommand: Command {
             ArgumentSpec("KEY", help: "With set: a dotted key such as bbb.percent, rest.working, plates."),
             ArgumentSpec("VALUE", help: "With set: the new value (lists as 45,35,25)."),
         ],
-        examples: ["config", "config --json", "config set bbb.percent 60", "config set plates 45,35,25,10,5,2.5,1.25"],
+        options: [bar, plates],
+        examples: [
+            "config", "config --json", "config set bbb.percent 60", "config set plates 45,35,25,10,5,2.5,1.25",
+            "config set units kg --bar 20 --plates 25,20,15,10,5,2.5,1.25",
+        ],
         subcommands: ["set"])
+
+    static let bar = OptionSpec(["--bar"], value: "WEIGHT", help: "With set units: the bar in the new unit (default: its standard bar).")
+    static let plates = OptionSpec(["--plates"], value: "LIST", help: "With set units: the plates in the new unit (default: its standard plates).")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         if arguments.positionals.first == "set" { return try set(arguments, context) }
@@ -50,8 +57,8 @@ enum ConfigCommand: Command {
         if name == "units" {
             let loaded = try JournalLoader.load(root: root)
             let (newSettings, _) = SettingsDecoder.decode(edited)
-            if newSettings.units != loaded.journal.settings.units && !(loaded.journal.workouts.isEmpty && loaded.journal.trainingMaxEntries.isEmpty) {
-                throw CommandFailure("the journal's sheets and training maxes are in \(loaded.journal.settings.units.rawValue); changing units would make them wrong, so plusmd.yaml was not changed", status: .refused)
+            if newSettings.units != loaded.journal.settings.units {
+                return try switchUnits(to: newSettings.units, text: text, loaded: loaded, root: root, arguments, context)
             }
         }
         let before = SettingsEditor.writtenValue(of: name, in: text) ?? "default"
@@ -64,6 +71,54 @@ enum ConfigCommand: Command {
             Autocommit.commit([SettingsDecoder.fileName], root: root, context)
         }
         context.writeOut("\(name): \(before) → \(SettingsEditor.writtenValue(of: name, in: edited) ?? value)\n")
+        return .ok
+    }
+
+    /// `config set units kg|lb`: converts the journal going forward. Records a training-max entry
+    /// (cause `units`) with every TM in force converted exactly (to the hundredth), switches `units`,
+    /// `bar` and `plates` (given, or the new unit's standard ones), and leaves every other file as
+    /// it is: the resolved journal converts the old sheets and entries when it reads them.
+    static func switchUnits(
+        to unit: WeightUnit, text: String, loaded: LoadedJournal, root: String, _ arguments: ParsedArguments, _ context: CommandContext
+    ) throws -> ExitStatus {
+        let old = loaded.journal.settings.units
+        let barValue = arguments.value(bar) ?? unit.defaultBar.description
+        let platesValue = arguments.value(plates) ?? unit.defaultPlates.map(\.description).joined(separator: ",")
+        var edited: String
+        do {
+            edited = try SettingsEditor.setting("units", to: unit.rawValue, in: text)
+            edited = try SettingsEditor.setting("bar", to: barValue, in: edited)
+            edited = try SettingsEditor.setting("plates", to: platesValue, in: edited)
+        } catch {
+            throw CommandFailure("\(error.message); plusmd.yaml was not changed", status: error.isLayout ? .refused : .usage)
+        }
+        let resolved = ResolvedJournal(loaded.journal)
+        // The TMs the journal gives once it reads in the new unit: what every command will show.
+        var converted = loaded.journal
+        converted.settings = SettingsDecoder.decode(edited).0
+        let after = ResolvedJournal(converted).state.trainingMax
+        let order = loaded.journal.settings.order
+        let values = order.compactMap { lift in after[lift].map { (lift, $0) } }
+        var written: [String] = []
+        if !values.isEmpty {
+            let day = context.today
+            let path = JournalPath.free(base: "\(day.year)/\(day)-training-max", existing: Set(loaded.paths))
+            let entry = TrainingMaxEntryRenderer.markdown(
+                date: day, cause: .units, values: values, units: unit,
+                note: "Training maxes converted from \(old.rawValue) to \(unit.rawValue) (1 lb = 0.45359237 kg) when the journal switched units with `plusmd config set units \(unit.rawValue)`.")
+            try AtomicFile.createExclusively(root: root, relativePath: path, contents: entry)
+            written.append(path)
+        }
+        try AtomicFile.replace(root: root, relativePath: SettingsDecoder.fileName, expectedOriginal: text, contents: edited)
+        written.append(SettingsDecoder.fileName)
+        if SettingsDecoder.decode(edited).0.gitAutocommit {
+            Autocommit.commit(written, root: root, context)
+        }
+        context.writeOut("units: \(old.rawValue) → \(unit.rawValue) (bar \(barValue), plates \(platesValue.replacingOccurrences(of: ",", with: ", ")))\n")
+        for (lift, weight) in values {
+            context.writeOut("  \(lift.rawValue) training max \(resolved.state.trainingMax[lift] ?? .zero) \(old.rawValue) → \(weight) \(unit.rawValue)\n")
+        }
+        if let path = written.first, path != SettingsDecoder.fileName { context.writeError("Wrote \(path)\n") }
         return .ok
     }
 }

@@ -7,6 +7,7 @@ enum NextCommand: Command {
     static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Plan this lift instead of the suggested one (must be open this week).")
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The session's day (default: today, local time).")
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Print the sheet but write nothing.")
+    static let gym = OptionSpec(["--gym"], value: "NAME", help: "Plan for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
 
     static let spec = CommandSpec(
         name: "next", abstract: "Write and print the next session sheet.",
@@ -17,7 +18,7 @@ enum NextCommand: Command {
             duplicated: next shows it again (and, when no set is ticked and its training max went
             stale, rewrites it with the right numbers first). Existing files are never overwritten.
             """,
-        options: [lift, date, dryRun],
+        options: [lift, date, dryRun, gym],
         examples: ["next", "next --lift press", "next --dry-run --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
@@ -27,9 +28,10 @@ enum NextCommand: Command {
         let isDryRun = arguments.flag(dryRun)
         let journal = try JournalContext.open(arguments, context, writer: isDryRun ? nil : "plusmd next")
         if !isDryRun { try journal.requireNoErrorsAffectingNextSheet() }
+        let equipment = try ArgumentValues.gym(arguments.value(gym), settings: journal.settings)
         let next: NextSheet
         do {
-            next = try journal.resolved.nextSheet(lift: only, date: day)
+            next = try journal.resolved.nextSheet(lift: only, date: day, gym: equipment)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -47,7 +47,7 @@ final class LogController {
 
     var session: LoggingSession { sheet.session }
     var settings: Settings { sheet.settings }
-    var plates: PlateMath { PlateMath(settings: settings) }
+    var plates: PlateMath { settings.plateMath(lift: session.lift, gym: session.gym) }
     /// What the keyboard is doing.
     var mode: LogMode { keys.mode }
     /// Digits typed before Enter (reps) or `u` (a set number), or the text of a prompt.

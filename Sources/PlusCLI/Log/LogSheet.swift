@@ -109,7 +109,7 @@ struct LogSheet {
             switch edit {
             case .set(let line, let isDone, let weight, let reps, let plus):
                 do {
-                    let plates = SheetRenderer.platesText(PlateMath(settings: settings).loadout(for: weight))
+                    let plates = SheetRenderer.platesText(settings.plateMath(lift: session.lift, gym: session.gym).loadout(for: weight))
                     try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus, plates: plates)
                 } catch {
                     throw .failed("cannot edit \(path): \(error.description)")

@@ -36,7 +36,7 @@ extension WatchModel {
             let next = upcoming ?? session.next.map { item in
                 TimerState.UpcomingSet(
                     number: item.number, kind: item.kind, weight: item.weight, reps: item.reps, isAMRAP: item.isAMRAP,
-                    platesPerSide: PlateMath(settings: settings).loadout(for: item.weight).perSide)
+                    platesPerSide: settings.plateMath(lift: session.lift, gym: session.gym).loadout(for: item.weight).perSide)
             }
             if let timer, state?.sheet == session.path, !timer.isOver(at: now) {
                 lines += RestPanel.lines(timer, now: now, next: nil, units: settings.units, width: columns, live: live, ascii: ascii)

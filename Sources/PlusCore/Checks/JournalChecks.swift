@@ -5,9 +5,9 @@ package enum JournalChecks {
     /// The findings for `journal` as of `today`; all warnings.
     package static func run(_ journal: Journal, today: Day) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let plates = PlateMath(settings: journal.settings)
-        // Journals repeat the same few dozen weights thousands of times: work each out once.
-        var loadouts: [Weight: PlateLoadout] = [:]
+        // Journals repeat the same few dozen weights thousands of times: work each out once, per
+        // bar and plates (a lift's own bar, a sheet's gym).
+        var loadouts: [String: [Weight: PlateLoadout]] = [:]
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -25,14 +25,19 @@ package enum JournalChecks {
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
+            let equipment = journal.settings.equipment(ofSheet: workout.gym, units: workout.writtenUnits ?? workout.units)
+            let plates = equipment.plateMath(for: workout.lift)
+            let key = "\(equipment.name ?? "")/\(equipment.units.rawValue)/\(workout.lift.rawValue)"
             for set in workout.sets {
-                let loadout = loadouts[set.weight] ?? plates.loadout(for: set.weight)
-                loadouts[set.weight] = loadout
+                // The plates are checked against the weight as written, in the sheet's unit.
+                let weight = set.written?.weight ?? set.weight
+                let loadout = loadouts[key]?[weight] ?? plates.loadout(for: weight)
+                loadouts[key, default: [:]][weight] = loadout
                 guard !loadout.isExact else { continue }
                 let reason =
-                    set.weight < journal.settings.bar
-                    ? "\(set.weight) is below the \(journal.settings.bar) bar"
-                    : "the plates cannot make \(set.weight); the nearest lower load is \(loadout.achieved)"
+                    weight < plates.bar
+                    ? "\(weight) is below the \(plates.bar) bar"
+                    : "the plates cannot make \(weight); the nearest lower load is \(loadout.achieved)"
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "unloadable", at: SourceLocation(path: workout.path, line: set.line), reason,

@@ -26,6 +26,9 @@ package struct PerformedSet: Sendable, Equatable {
     package var line: Int
     /// The unit written on the line (`100 kg x 5`); nil when none is (the sheet's).
     package var unit: WeightUnit?
+    /// The weight and unit as written in the file, when the resolved journal converted `weight`
+    /// to the journal's unit; nil when it did not.
+    package var written: WrittenWeight?
 
     /// True when the box is ticked (`[x]` or `[X]`); setting it ticks or unticks the box.
     package var isDone: Bool {
@@ -68,5 +71,16 @@ package struct PerformedSet: Sendable, Equatable {
         self.isAMRAP = isAMRAP
         self.status = status
         self.line = line
+    }
+}
+
+/// A weight as the file writes it, in its own unit.
+package struct WrittenWeight: Sendable, Equatable {
+    package var weight: Weight
+    package var unit: WeightUnit
+
+    package init(_ weight: Weight, _ unit: WeightUnit) {
+        self.weight = weight
+        self.unit = unit
     }
 }

@@ -7,6 +7,9 @@ package struct TrainingMaxEntry: Sendable, Equatable {
         case start
         /// A TM set by hand; it holds from its date on.
         case manual
+        /// Every TM converted when the journal changed its unit (`plusmd config set units`); it
+        /// holds from its date on.
+        case units
     }
 
     /// The file's path relative to the journal root.

@@ -19,13 +19,19 @@ package struct Workout: Sendable, Equatable {
     /// Where the sheet sits in a program (`block:`, `block_cycle:`, `scheme:`, `supplemental:` in
     /// its front matter); nil for a sheet of the original 5/3/1 with BBB.
     package var placement: SheetPlacement?
+    /// The unit the file is written in, when the resolved journal converted its weights to the
+    /// journal's (`units` then holds the journal's); nil when nothing was converted.
+    package var writtenUnits: WeightUnit?
+    /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
+    package var gym: String?
 
     package init(
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
         units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
-        placement: SheetPlacement? = nil
+        placement: SheetPlacement? = nil, gym: String? = nil
     ) {
         self.placement = placement
+        self.gym = gym
         self.path = path
         self.date = date
         self.lift = lift

@@ -29,8 +29,9 @@ package enum Planner {
     /// The sheet for `lift` (default: the suggested one) on `date`.
     ///
     /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
+    /// `gym`: the equipment to plan for (default: the settings' default gym, else the journal's own).
     package static func plan(
-        _ lift: Lift? = nil, state: TrainingState, settings: Settings, date: Day
+        _ lift: Lift? = nil, state: TrainingState, settings: Settings, date: Day, gym: Gym? = nil
     ) throws(PlanningError) -> SessionPlan {
         let lift = lift ?? state.open.first ?? settings.order[0]
         guard settings.order.contains(lift) else {
@@ -40,14 +41,15 @@ package enum Planner {
         guard let trainingMax = state.trainingMax[lift] else { throw .noTrainingMax(lift) }
         return plan(
             lift, trainingMax: trainingMax, position: state.position, settings: settings,
-            date: date, program: state.program)
+            date: date, program: state.program, gym: gym)
     }
 
-    /// The sheet `sheet` should be at `trainingMax`: its own lift, position, day and program cycle.
+    /// The sheet `sheet` should be at `trainingMax`: its own lift, position, day, program cycle
+    /// and gym.
     package static func plan(for sheet: Workout, trainingMax: Weight, settings: Settings) -> SessionPlan {
         plan(
             sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
-            program: programCycle(of: sheet, settings: settings))
+            program: programCycle(of: sheet, settings: settings), gym: settings.equipment(ofSheet: sheet.gym))
     }
 
     /// The program cycle a sheet says it belongs to; nil without `program:`.
@@ -55,27 +57,35 @@ package enum Planner {
         settings.program.map { ProgramSchedule.cycle(of: sheet, lastWeek: sheet.week, program: $0, settings: settings) }
     }
 
-    /// The sheet for `lift` at `position` from a given training max.
+    /// The sheet for `lift` at `position` from a given training max (in the journal's unit).
+    ///
     /// With a program cycle (`program:` in the settings), its scheme, Joker sets and supplemental
-    /// work; without, the original 5/3/1 with BBB.
+    /// work; without, the original 5/3/1 with BBB. Weights are the loadable weights of `gym`
+    /// (default: the settings' default gym, else the journal's own equipment) for the lift's bar
+    /// and plates. A gym in another unit gets a sheet in its unit, the training max converted
+    /// exactly (to the hundredth).
     package static func plan(
         _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day,
-        program: ProgramCycle? = nil
+        program: ProgramCycle? = nil, gym: Gym? = nil
     ) -> SessionPlan {
-        let rounding = LoadRounding(settings: settings)
-        let plates = PlateMath(settings: settings)
+        let equipment = gym ?? settings.equipment(gym: nil)
+        let trainingMax = trainingMax.converted(from: settings.units, to: equipment.units)
+        let plates = equipment.plateMath(for: lift)
+        var previous: [Weight] = []
         let prescriptions =
             program?.sets(week: position.week, bbbPercent: settings.bbbPercent)
             ?? Program.sets(week: position.week, settings: settings)
         let sets = prescriptions.map { prescription in
-            let weight = rounding.load(prescription.percent, of: trainingMax)
+            let weight = plates.load(prescription.percent, of: trainingMax, rounding: equipment.rounding)
+            let loadout = plates.loadout(for: weight, after: previous)
+            previous = loadout.perSide
             return PlannedSet(
                 kind: prescription.kind, percent: prescription.percent, weight: weight,
                 reps: prescription.reps, isAMRAP: prescription.isAMRAP,
-                loadout: plates.loadout(for: weight))
+                loadout: loadout)
         }
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,
-            units: settings.units, sets: sets, program: program)
+            units: equipment.units, sets: sets, program: program, gym: equipment.name)
     }
 }

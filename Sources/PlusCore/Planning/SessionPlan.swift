@@ -19,9 +19,13 @@ package struct SessionPlan: Sendable, Equatable {
     package var position: CyclePosition
     /// The training max the weights were computed from.
     package var trainingMax: Weight
+    /// The unit of `trainingMax` and every weight: the gym's.
     package var units: WeightUnit
     /// Warmups, working sets, then BBB, in lifting order.
     package var sets: [PlannedSet]
     /// The program cycle the sheet belongs to; nil without `program:`.
     package var program: ProgramCycle? = nil
+    /// The gym the sheet is planned for (`gym:` in its front matter); nil for the journal's own
+    /// equipment.
+    package var gym: String? = nil
 }

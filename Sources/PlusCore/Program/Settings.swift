@@ -27,6 +27,18 @@ package struct Settings: Sendable, Equatable {
     /// The program from `program:` (5/3/1 Forever blocks); nil for the original 5/3/1 with BBB
     /// (`Program`), which a journal without the key follows exactly as before.
     package var program: ProgramDescription?
+    /// Plates owned of each size in `plates`, both sides together (`plates: {45: 6, 25: 2}`);
+    /// a size without a count is unlimited. Empty for a plain list.
+    package var plateCounts: [Weight: Int] = [:]
+    /// Per-lift bars and increments (`lifts: {deadlift: {bar: 60}, press: {increment: 1}}`).
+    package var lifts: [Lift: LiftEquipment] = [:]
+    /// How percentages become loadable weights (`rounding: nearest|down`).
+    package var rounding: RoundingMode = .nearest
+    /// Named equipment profiles (`gyms:`), in the file's order.
+    package var gyms: [Gym] = []
+    /// The gym sheets are planned for when `--gym` is not given (`gym: NAME`); nil for the
+    /// journal's own equipment.
+    package var defaultGym: String?
 
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
@@ -53,6 +65,40 @@ package struct Settings: Sendable, Equatable {
         // Joker sets are working sets: they rest as long.
         let kind = kind == .joker ? .working : kind
         return rest[kind] ?? Settings(units: units).rest[kind] ?? 90
+    }
+
+    /// The journal's own equipment: `units`, `bar`, `plates` (with counts), `lifts`, `rounding`.
+    package var homeGym: Gym {
+        Gym(
+            units: units, bar: bar,
+            plates: PlateInventory(stock: plates.map { PlateInventory.Stock(size: $0, owned: plateCounts[$0]) }),
+            lifts: lifts, rounding: rounding)
+    }
+
+    /// The gym named `name`; nil when there is none of that name.
+    package func gym(named name: String) -> Gym? {
+        gyms.first { $0.name == name }
+    }
+
+    /// The equipment of a sheet done at `name` (nil: the default gym, else the journal's own). A
+    /// name that is not a gym of the settings gives the journal's own equipment.
+    package func equipment(gym name: String?) -> Gym {
+        (name ?? defaultGym).flatMap(gym(named:)) ?? homeGym
+    }
+
+    /// The equipment a sheet was done with: the gym its `gym:` names, else the journal's own.
+    /// A sheet written in another unit than the journal's own equipment, at no gym of the
+    /// settings (a journal that changed its unit), was loaded with that unit's standard bar and
+    /// plates.
+    package func equipment(ofSheet gym: String?, units: WeightUnit? = nil) -> Gym {
+        if let gym = gym.flatMap(self.gym(named:)) { return gym }
+        if let units, units != self.units { return Gym(units: units) }
+        return homeGym
+    }
+
+    /// The plate math for a sheet of `lift` done at `gym` (its `gym:`; nil for the journal's own).
+    package func plateMath(lift: Lift, gym: String?) -> PlateMath {
+        equipment(ofSheet: gym).plateMath(for: lift)
     }
 
     /// The rounding step for set weights: two of the smallest plate (5 lb with 2.5 lb plates).

@@ -97,33 +97,10 @@ private struct Replayer {
             diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle))
     }
 
+    /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);
+    /// what is left to check here is a sheet without working sets.
     mutating func checkUnits() {
-        for entry in journal.trainingMaxEntries {
-            if let units = entry.units, units != settings.units {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, id: "unit-mismatch", at: SourceLocation(path: entry.path),
-                        "the training maxes are in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
-                        hint: "Convert them and set `units: \(settings.units.rawValue)`."))
-            }
-        }
         for workout in journal.workouts {
-            if let units = workout.units, units != settings.units {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, id: "unit-mismatch", at: SourceLocation(path: workout.path),
-                        "the sheet is in \(units.rawValue) but the journal is in \(settings.units.rawValue)",
-                        hint: "Convert its weights and set `units: \(settings.units.rawValue)`."))
-            }
-            for set in workout.sets where workout.units == nil {
-                if let unit = set.unit, unit != settings.units {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, id: "unit-mismatch", at: SourceLocation(path: workout.path, line: set.line),
-                            "set in \(unit.rawValue) but the journal is in \(settings.units.rawValue)",
-                            hint: "Convert the weight to \(settings.units.rawValue)."))
-                }
-            }
             if workout.workingSets.isEmpty {
                 diagnostics.append(
                     Diagnostic(
@@ -221,7 +198,10 @@ private struct Replayer {
     /// replaces the candidate), then the start of a cycle.
     func timelineEvents(upTo position: CyclePosition) -> [TrainingMaxTimeline.Event] {
         var events: [(key: EventKey, event: TrainingMaxTimeline.Event)] = []
-        for entry in journal.trainingMaxEntries {
+        // A `units` entry records the TMs converted when the journal changed its unit: the same
+        // values the conversion of every earlier entry gives, so it changes nothing (and never
+        // replaces a pending week-3 progression).
+        for entry in journal.trainingMaxEntries where entry.cause != .units {
             let key =
                 entry.cause == .start
                 ? EventKey(date: nil, rank: 1, path: entry.path)

@@ -28,6 +28,8 @@ package struct ResolvedJournal: Sendable {
 
     /// Resolves and replays `journal`. Never fails: problems are in `state.diagnostics`.
     package init(_ journal: Journal) {
+        // Mixed units are converted here, once, for every command (UnitConversion.swift).
+        let journal = journal.convertedToJournalUnit()
         self.journal = journal
         let (state, sheets, setAside, schedule) = Replay.resolve(journal)
         self.schedule = schedule

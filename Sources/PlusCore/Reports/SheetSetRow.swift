@@ -84,7 +84,7 @@ package struct NextReport: Report, Equatable {
 
     /// The unfinished `sheet`, shown again.
     package init(unfinished sheet: Workout, journal: ResolvedJournal) {
-        let plates = PlateMath(settings: journal.settings)
+        let plates = journal.settings.plateMath(lift: sheet.lift, gym: sheet.gym)
         status = .unfinished
         path = sheet.path
         date = sheet.date
@@ -113,17 +113,17 @@ extension ResolvedJournal {
     /// The sheet `next` shows or writes for `lift` (default: the suggested one) on `date`.
     ///
     /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
-    package func nextSheet(lift: Lift?, date: Day) throws(PlanningError) -> NextSheet {
+    package func nextSheet(lift: Lift?, date: Day, gym: Gym? = nil) throws(PlanningError) -> NextSheet {
         if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }) {
             if let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
-                let written = sheet.trainingMax, written != trainingMax
+                sheet.trainingMax != nil, !sheet.wasComputed(from: trainingMax, journalUnits: settings.units)
             {
                 let plan = Planner.plan(for: sheet, trainingMax: trainingMax, settings: settings)
                 return .stale(sheet, plan: plan)
             }
             return .unfinished(sheet)
         }
-        return .new(try Planner.plan(lift, state: state, settings: settings, date: date))
+        return .new(try Planner.plan(lift, state: state, settings: settings, date: date, gym: gym))
     }
 
     /// Sheets whose `training_max:` no longer matches the TM the replay has in force for them (a
@@ -134,7 +134,7 @@ extension ResolvedJournal {
         return sheets.compactMap { sheet in
             guard let written = sheet.trainingMax,
                 let now = byLift[sheet.lift]?.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
-                written != now
+                !sheet.wasComputed(from: now, journalUnits: settings.units)
             else { return nil }
             let untouched = !sheet.sets.contains { $0.isDone }
             return Diagnostic(

@@ -70,7 +70,7 @@ package struct StatusReport: Report, Equatable {
             let session = LoggingSession(workout: live, plan: nil, best: nil)
             progress = Progress(done: session.progress.done, total: session.progress.total, path: live.path)
             if let next = session.next {
-                let plates = PlateMath(settings: journal.settings).loadout(for: next.weight)
+                let plates = journal.settings.plateMath(lift: live.lift, gym: live.gym).loadout(for: next.weight)
                 currentSet = SheetSetRow(
                     kind: next.kind, weight: next.weight, reps: next.reps, amrap: next.isAMRAP, loadout: plates,
                     done: false, number: next.number)

@@ -70,6 +70,8 @@ package struct LoggingSession: Sendable, Equatable {
     package let position: CyclePosition
     package let date: Day
     package let trainingMax: Weight?
+    /// The gym the sheet is done at (`gym:`); nil for the journal's own equipment.
+    package let gym: String?
     package private(set) var items: [Item]
     /// The text under `## Notes`.
     package private(set) var notes: String
@@ -92,6 +94,7 @@ package struct LoggingSession: Sendable, Equatable {
         position = workout.position
         date = workout.date
         trainingMax = workout.trainingMax
+        gym = workout.gym
         notes = workout.notes
         self.best = best
         var seen: [SetKind: Int] = [:]

@@ -27,7 +27,7 @@ func megabytes(_ bytes: Int) -> String {
 
 /// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored, with a
 /// warning unless it is one Obsidian or plusmd itself uses.
-let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry"]
+let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "training_max", "units", "entry", "gym"]
 /// The keys that say where a sheet sits in a program (`program:` in plusmd.yaml).
 let placementKeys: Set<String> = ["block", "block_cycle", "scheme", "supplemental"]
 /// Keys other tools put in every note's front matter; never worth a warning.
@@ -220,12 +220,16 @@ private struct FileDecoder {
             if trainingMax == nil { error("bad-weight", line(of: node), node.column, "training_max \(node.summary) is not a weight") }
         }
         let units = units(fields)
+        let gym = fields["gym"].flatMap { node -> String? in
+            guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else { return nil }
+            return scalar.text
+        }
         let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units, scheme: scheme)
         guard let date, let lift, let cycle, let week else { return nil }
         return .workout(
             Workout(
                 path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets,
-                notes: sets.notes, placement: placement))
+                notes: sets.notes, placement: placement, gym: gym))
     }
 
     /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,
@@ -389,7 +393,7 @@ private struct FileDecoder {
             if let parsed = node.scalar.flatMap({ TrainingMaxEntry.Cause(rawValue: $0.text) }) {
                 cause = parsed
             } else {
-                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start or manual")
+                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start, manual or units")
             }
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]

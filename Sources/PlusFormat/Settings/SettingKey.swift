@@ -50,7 +50,9 @@ package struct SettingKey: Sendable {
         SettingKey(name: "rest.bbb", group: .timer, kind: .seconds, help: "rest after a BBB set, seconds") { String($0.rest[.bbb] ?? 90) },
         SettingKey(name: "chime", group: .timer, kind: .word, help: "sound at the end of a rest") { $0.chime?.rawValue ?? "none" },
         SettingKey(name: "bar", group: .equipment, kind: .weight, help: "the empty bar") { $0.bar.description },
-        SettingKey(name: "plates", group: .equipment, kind: .weights, help: "plate sizes for one side, any number of each") { "[" + $0.plates.map(\.description).joined(separator: ", ") + "]" },
+        SettingKey(name: "plates", group: .equipment, kind: .weights, help: "plate sizes for one side, any number of each; or {size: plates owned}") { $0.homeGym.plates.yaml },
+        SettingKey(name: "rounding", group: .equipment, kind: .word, help: "nearest loadable weight, or down (never above the percentage)") { $0.rounding.rawValue },
+        SettingKey(name: "gym", group: .equipment, kind: .word, help: "the gym of `gyms:` sheets are planned for") { $0.defaultGym },
         SettingKey(name: "units", group: .equipment, kind: .unit, help: "lb or kg; every weight of the journal") { $0.units.rawValue },
         SettingKey(name: "order", group: .program, kind: .lifts, help: "the order lifts are suggested in a week") { "[" + $0.order.map(\.rawValue).joined(separator: ", ") + "]" },
         SettingKey(name: "tm_percent", group: .program, kind: .percent(50...100), help: "training max as % of a one-rep max") { $0.tmPercent.description },
@@ -68,6 +70,7 @@ package struct SettingKey: Sendable {
         case .bool: ["true", "false"]
         case .unit: WeightUnit.allCases.map(\.rawValue)
         case .word where name == "chime": Chime.allCases.map(\.rawValue) + ["none"]
+        case .word where name == "rounding": RoundingMode.allCases.map(\.rawValue)
         default: []
         }
     }

@@ -7,7 +7,9 @@ package enum SettingsDecoder {
     package static let fileName = "plusmd.yaml"
 
     /// Keys `plusmd.yaml` may hold, top level, in the order `plusmd config` lists them.
-    package static let topLevelKeys = ["bbb", "rest", "chime", "bar", "plates", "units", "order", "tm_percent", "sync", "git"]
+    package static let topLevelKeys = [
+        "bbb", "rest", "chime", "bar", "plates", "units", "order", "tm_percent", "sync", "git",
+    ] + EquipmentKeys.topLevel
 
     /// Keys `plusmd.yaml` may hold, top level.
     package static let knownKeys = Set(topLevelKeys).union(["program"])
@@ -20,7 +22,7 @@ package enum SettingsDecoder {
     }
 }
 
-private struct SettingsReader {
+struct SettingsReader {
     let path: String
     var diagnostics: [Diagnostic] = []
 
@@ -72,7 +74,10 @@ private struct SettingsReader {
         }
         var settings = Settings(units: units)
         if let node = fields["bar"], let bar = weight(node, "bar") { settings.bar = bar }
-        if let node = fields["plates"], let plates = plates(node) { settings.plates = plates }
+        if let node = fields["plates"], let inventory = inventory(node) {
+            settings.plates = inventory.sizes
+            settings.plateCounts = inventory.counts
+        }
         if let node = fields["order"], let order = order(node) { settings.order = order }
         if let node = fields["tm_percent"], let percent = percent(node, "tm_percent", range: 50...100) {
             settings.tmPercent = percent
@@ -86,6 +91,7 @@ private struct SettingsReader {
             settings.program = program
             diagnostics += found
         }
+        readEquipment(fields, into: &settings)
         return settings
     }
 

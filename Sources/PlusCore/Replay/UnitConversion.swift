@@ -1,0 +1,62 @@
+/// Mixed-unit journals: every sheet and entry keeps the unit it was written in, and the resolved
+/// journal converts them, here and nowhere else, into the journal's current unit (`units:` of
+/// `plusmd.yaml`), exactly (1 lb = 0.45359237 kg) to the hundredth. Replay, TMs, PRs, reviews,
+/// `show`, `export` and `check` all read the converted values, so they cannot disagree.
+///
+/// A file that does not say its unit is in the unit in force on its date: the journal's, unless a
+/// `units` training-max entry (`plusmd config set units`) comes after it, in which case it is in
+/// the unit that entry switched from.
+extension Journal {
+    /// The journal with every weight in `settings.units`; unchanged when nothing is in another unit.
+    package func convertedToJournalUnit() -> Journal {
+        let target = settings.units
+        let switches = trainingMaxEntries.filter { $0.cause == .units }
+        func unit(written: WeightUnit?, date: Day) -> WeightUnit {
+            if let written { return written }
+            guard let next = switches.first(where: { $0.date > date }) else { return target }
+            return (next.units ?? target).other
+        }
+        var changed = false
+        let workouts = workouts.map { workout -> Workout in
+            let sheetUnit = unit(written: workout.units, date: workout.date)
+            let needsWork = sheetUnit != target || workout.sets.contains { ($0.unit ?? sheetUnit) != target }
+            guard needsWork else { return workout }
+            changed = true
+            var converted = workout
+            converted.writtenUnits = sheetUnit
+            converted.units = target
+            converted.trainingMax = workout.trainingMax?.converted(from: sheetUnit, to: target)
+            converted.sets = workout.sets.map { set in
+                let from = set.unit ?? sheetUnit
+                guard from != target else { return set }
+                var set = set
+                set.written = WrittenWeight(set.weight, from)
+                set.weight = set.weight.converted(from: from, to: target)
+                set.unit = nil
+                return set
+            }
+            return converted
+        }
+        let entries = trainingMaxEntries.map { entry -> TrainingMaxEntry in
+            let from = unit(written: entry.units, date: entry.date)
+            guard from != target else { return entry }
+            changed = true
+            var converted = entry
+            converted.values = entry.values.mapValues { ($0.weight.converted(from: from, to: target), $0.line) }
+            converted.units = target
+            return converted
+        }
+        guard changed else { return self }
+        return Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets)
+    }
+}
+
+extension Workout {
+    /// True when the sheet's `training_max:` is `trainingMax` (in the journal's unit): equal, or,
+    /// for a sheet written in another unit, what converting it there and back gives.
+    package func wasComputed(from trainingMax: Weight, journalUnits: WeightUnit) -> Bool {
+        guard let written = self.trainingMax else { return true }
+        guard let other = writtenUnits, other != journalUnits else { return written == trainingMax }
+        return trainingMax.converted(from: journalUnits, to: other).converted(from: other, to: journalUnits) == written
+    }
+}

@@ -1,0 +1,169 @@
+import PlusTestSupport
+import Testing
+
+@testable import PlusCore
+
+@Suite struct LoadableWeightTests {
+    /// Every loadable weight of `math` up to `limit`, by brute force over the plates owned.
+    static func bruteForce(_ math: PlateMath, limit: Weight) -> Set<Weight> {
+        var sums: Set<Int> = [0]
+        for (size, count) in zip(math.plates, math.perSide) {
+            let most = count ?? ((limit.hundredths - math.bar.hundredths) / 2 / size.hundredths)
+            var next: Set<Int> = []
+            for sum in sums {
+                for k in 0...max(0, most) where sum + k * size.hundredths <= (limit.hundredths - math.bar.hundredths) / 2 {
+                    next.insert(sum + k * size.hundredths)
+                }
+            }
+            sums = next
+        }
+        return Set(sums.map { math.bar + Weight(hundredths: $0 * 2) })
+    }
+
+    static let equipment: [PlateMath] = [
+        PlateMath(settings: Settings()),
+        PlateMath(settings: Settings(units: .kg)),
+        PlateMath(bar: Weight(45), plates: [Weight(45), Weight(25)]),
+        PlateMath(bar: Weight(20), plates: [Weight(25), Weight(20), Weight(15), Weight(10)]),
+        PlateMath(
+            bar: Weight(45),
+            inventory: PlateInventory(stock: [
+                .init(size: Weight(45), owned: 6), .init(size: Weight(25), owned: 2), .init(size: Weight(10), owned: 2),
+                .init(size: Weight(5), owned: 2), .init(size: Weight(hundredths: 250), owned: 2),
+            ])),
+        PlateMath(bar: Weight(60), inventory: PlateInventory(stock: [.init(size: Weight(45), owned: 4), .init(size: Weight(35), owned: 3)])),
+    ]
+
+    @Test func everyPrescribedWeightIsLoadableAndNearest() {
+        var generator = SeededGenerator(seed: 1111)
+        for math in Self.equipment {
+            let loadable = Self.bruteForce(math, limit: Weight(1_000)).sorted()
+            for _ in 0..<400 {
+                let tm = Weight(hundredths: Int.random(in: 4_000...60_000, using: &generator))
+                let percent = Percentage(basisPoints: Int.random(in: 3_000...10_000, using: &generator))
+                let exact = tm.hundredths * percent.basisPoints  // 1/10 000 of a hundredth
+                let nearest = math.load(percent, of: tm)
+                let down = math.load(percent, of: tm, rounding: .down)
+                #expect(loadable.contains(nearest) && loadable.contains(down))
+                #expect(math.loadout(for: nearest).isExact && math.loadout(for: down).isExact)
+                let distance = abs(nearest.hundredths * 10_000 - exact)
+                // Nearest: no loadable weight is closer; a tie goes up.
+                for other in loadable {
+                    let d = abs(other.hundredths * 10_000 - exact)
+                    #expect(d > distance || (d == distance && other <= nearest), "\(other) is nearer to \(exact) than \(nearest)")
+                }
+                // Down: the heaviest loadable weight not above the target (the bar when below it).
+                let expectedDown = loadable.last { $0.hundredths * 10_000 <= exact } ?? math.bar
+                #expect(down == expectedDown)
+            }
+        }
+    }
+
+    @Test func noLoadoutExceedsTheInventoryAndEveryLoadoutSums() {
+        var generator = SeededGenerator(seed: 7)
+        for math in Self.equipment {
+            for _ in 0..<400 {
+                let weight = Weight(hundredths: Int.random(in: 0...70_000, using: &generator))
+                let previous = math.loadout(for: Weight(hundredths: Int.random(in: 0...70_000, using: &generator))).perSide
+                let loadout = math.loadout(for: weight, after: previous)
+                #expect(loadout.perSide.reduce(Weight.zero, +) * 2 + math.bar == loadout.achieved)
+                #expect(loadout.achieved <= max(weight, math.bar))
+                for (size, count) in zip(math.plates, math.perSide) {
+                    if let count { #expect(loadout.perSide.filter { $0 == size }.count <= count) }
+                }
+            }
+        }
+    }
+
+    @Test func fewestPlatesPerSide() {
+        let math = PlateMath(bar: Weight(45), plates: [Weight(45), Weight(25), Weight(10)])
+        #expect(math.loadout(for: Weight(285)).perSideText == "45 25 25 25")
+        // Brute force: no exact loadout uses fewer plates.
+        let sizes = [45, 25, 10]
+        for perSide in stride(from: 0, through: 300, by: 5) {
+            let loadout = math.loadout(for: Weight(45 + perSide * 2))
+            guard loadout.isExact else { continue }
+            var best = Int.max
+            for a in 0...7 { for b in 0...12 { for c in 0...30 where a * sizes[0] + b * sizes[1] + c * sizes[2] == perSide { best = min(best, a + b + c) } } }
+            #expect(loadout.perSide.count == best)
+        }
+    }
+
+    @Test func fewestChangesFromThePreviousSet() {
+        let math = PlateMath(settings: Settings())
+        // 355 lb: five plates per side either way; after 45 45 35 …, keep the 35.
+        #expect(math.loadout(for: Weight(355)).perSideText == "45 45 45 10 10")
+        #expect(math.loadout(for: Weight(355), after: [Weight(45), Weight(45), Weight(35), Weight(5), Weight(hundredths: 250)]).perSideText == "45 45 35 25 5")
+    }
+
+    @Test func theGridWasWrongForUnevenPlates() {
+        // Bumper plates only: 25/20/15/10 kg on a 20 kg bar. A grid of twice the smallest plate
+        // (20 kg) gives 60, 60 for 62.5 % and 67.5 % of 100; the loadable neighbours are 60, 70.
+        let bumpers = PlateMath(bar: Weight(20), plates: [Weight(25), Weight(20), Weight(15), Weight(10)])
+        #expect(bumpers.load(Percentage(42), of: Weight(100)) == Weight(40))
+        #expect(bumpers.load(Percentage(45), of: Weight(100)) == Weight(50), "a tie goes up")
+        #expect(bumpers.load(Percentage(55), of: Weight(100)) == Weight(60))
+        #expect(bumpers.load(Percentage(65), of: Weight(100)) == Weight(70))
+        // 45/25 lb only: loadable 45, 95, 135, 145, 185, 195, 225, 235, 245 …
+        let garage = PlateMath(bar: Weight(45), plates: [Weight(45), Weight(25)])
+        #expect(garage.load(Percentage(65), of: Weight(200)) == Weight(135))
+        #expect(garage.load(Percentage(70), of: Weight(200)) == Weight(145))
+        #expect(garage.load(Percentage(70), of: Weight(200), rounding: .down) == Weight(135))
+    }
+
+    @Test func beyondTheInventoryGivesTheHeaviest() {
+        let math = Self.equipment[4]
+        #expect(math.heaviest == Weight(45 + 2 * (135 + 25 + 10 + 5) + 5))
+        #expect(math.load(Percentage(100), of: Weight(900)) == math.heaviest)
+        #expect(!math.loadout(for: Weight(900)).isExact)
+        #expect(math.nearest(to: Weight(900)).above == nil)
+    }
+
+    @Test func defaultPlatesGiveTheOldGrid() {
+        for units in WeightUnit.allCases {
+            let settings = Settings(units: units)
+            let grid = LoadRounding(settings: settings)
+            let math = PlateMath(settings: settings)
+            for tm in stride(from: 5_000, through: 50_000, by: 73) {
+                for percent in [40, 50, 55, 62, 65, 70, 75, 80, 85, 90, 95] {
+                    #expect(math.load(Percentage(percent), of: Weight(hundredths: tm)) == grid.load(Percentage(percent), of: Weight(hundredths: tm)))
+                }
+            }
+        }
+    }
+
+    @Test func perLiftBarAndIncrement() {
+        var settings = Settings()
+        settings.lifts = [.deadlift: LiftEquipment(bar: Weight(60)), .press: LiftEquipment(bar: Weight(35), increment: Weight(1))]
+        #expect(PlateMath(settings: settings, lift: .deadlift).bar == Weight(60))
+        #expect(PlateMath(settings: settings, lift: .squat).bar == Weight(45))
+        let press = PlateMath(settings: settings, lift: .press)
+        #expect(press.bar == Weight(35))
+        // 0.5 lb microplates: 1 lb steps.
+        #expect(press.load(Percentage(65), of: Weight(131)) == Weight(85))
+        #expect(press.loadout(for: Weight(86)).perSideText == "25 0.5")
+    }
+}
+
+@Suite struct UnitConversionTests {
+    @Test func exactPound() {
+        #expect(Weight(225).converted(from: .lb, to: .kg) == Weight(hundredths: 10206))
+        #expect(Weight(hundredths: 26250).converted(from: .lb, to: .kg) == Weight(hundredths: 11907))
+        #expect(Weight(100).converted(from: .kg, to: .lb) == Weight(hundredths: 22046))
+        #expect(Weight(100).converted(from: .kg, to: .kg) == Weight(100))
+    }
+
+    @Test func kilogramsThroughPoundsNeverDrift() {
+        for hundredths in stride(from: 0, through: 1_000_000, by: 7) {
+            let kg = Weight(hundredths: hundredths)
+            #expect(kg.converted(from: .kg, to: .lb).converted(from: .lb, to: .kg) == kg)
+        }
+    }
+
+    @Test func poundsThroughKilogramsStayWithinAHundredth() {
+        for hundredths in stride(from: 0, through: 1_000_000, by: 7) {
+            let lb = Weight(hundredths: hundredths)
+            #expect(abs((lb.converted(from: .lb, to: .kg).converted(from: .kg, to: .lb) - lb).hundredths) <= 1)
+        }
+    }
+}
