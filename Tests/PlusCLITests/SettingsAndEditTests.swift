@@ -9,6 +9,9 @@ import Testing
 /// the same, did-you-mean for typos, and settings shown as set only when the file sets them.
 @Suite struct SettingsAndEditTests {
     /// An editor script that writes each argument it got, one `<arg>` a line, to `args.txt`.
+    /// A shell script that records its arguments. Tests that are not about how the editor is started
+    /// run it as `sh SCRIPT`: exec'ing a file just written races with other tests' child processes,
+    /// which may still hold its write descriptor (ETXTBSY, "Text file busy").
     func editorScript(in folder: TemporaryFolder, at relative: String, then command: String = "") throws -> String {
         let path = folder.path + "/" + relative
         try FileManager.default.createDirectory(
@@ -43,35 +46,35 @@ import Testing
         let script = try editorScript(in: folder, at: "ed")
         let sheet = "\(journal)/2026/2026-09-01-squat.md"
 
-        let byDate = plusmd(["edit", "2026-09-01"], in: journal, environment: ["EDITOR": script])
+        let byDate = plusmd(["edit", "2026-09-01"], in: journal, environment: ["EDITOR": "sh " + script])
         #expect(try folder.read("args.txt") == "<\(sheet)>\n", "\(byDate.err)")
         #expect(byDate.status == 1, "the file still has an error")
         #expect(byDate.err.contains("2026/2026-09-01-squat.md:5:"), "\(byDate.err)")
         #expect(!byDate.err.contains("2026-09-03-bench.md"), "only the edited file's problems")
 
         try FileManager.default.removeItem(atPath: folder.path + "/args.txt")
-        let byPath = plusmd(["edit", "2026/2026-09-01-squat.md"], in: journal, environment: ["EDITOR": script])
+        let byPath = plusmd(["edit", "2026/2026-09-01-squat.md"], in: journal, environment: ["EDITOR": "sh " + script])
         #expect(try folder.read("args.txt") == "<\(sheet)>\n", "\(byPath.err)")
-        let outside = plusmd(["edit", "j/2026/2026-09-01-squat.md", "--journal", journal], in: folder.path, environment: ["EDITOR": script])
+        let outside = plusmd(["edit", "j/2026/2026-09-01-squat.md", "--journal", journal], in: folder.path, environment: ["EDITOR": "sh " + script])
         #expect(outside.status == 1 && outside.err.contains("2026-09-01-squat.md:5:"), "a path relative to the working folder: \(outside.err)")
-        let byLift = plusmd(["edit", "2026-09-01", "--lift", "squat"], in: journal, environment: ["EDITOR": script])
+        let byLift = plusmd(["edit", "2026-09-01", "--lift", "squat"], in: journal, environment: ["EDITOR": "sh " + script])
         #expect(byLift.err.contains("2026-09-01-squat.md:5:"), "\(byLift.err)")
 
         // The editor fixes the file: no problem is left, the exit status is 0.
         let fixed = "---\ndate: 2026-09-01\nlift: squat\ncycle: 1\nweek: 1\ntraining_max: 315\nunits: lb\n---\n"
         try folder.write("fixed.md", fixed)
         let fixer = try editorScript(in: folder, at: "fixer", then: "cp \"\(folder.path)/fixed.md\" \"$1\"")
-        let repaired = plusmd(["edit", "2026-09-01"], in: journal, environment: ["EDITOR": fixer])
+        let repaired = plusmd(["edit", "2026-09-01"], in: journal, environment: ["EDITOR": "sh " + fixer])
         #expect(repaired.status == 0, "\(repaired.err)")
         #expect(try folder.read("j/2026/2026-09-01-squat.md") == fixed)
 
         // plusmd.yaml by PATH, broken: opened, and its problems reported afterwards.
         try folder.write("j/plusmd.yaml", "units: [lb\n")
-        let settings = plusmd(["edit", "plusmd.yaml"], in: journal, environment: ["EDITOR": script])
+        let settings = plusmd(["edit", "plusmd.yaml"], in: journal, environment: ["EDITOR": "sh " + script])
         #expect(try folder.read("args.txt") == "<\(journal)/plusmd.yaml>\n")
         #expect(settings.status == 1 && settings.err.contains("plusmd.yaml:2:1: error: invalid YAML"), "\(settings.err)")
 
-        let missing = plusmd(["edit", "2026/2026-09-09-squat.md"], in: journal, environment: ["EDITOR": script])
+        let missing = plusmd(["edit", "2026/2026-09-09-squat.md"], in: journal, environment: ["EDITOR": "sh " + script])
         #expect(missing.status == 1 && missing.err.contains("no file 2026/2026-09-09-squat.md in the journal"), "\(missing.err)")
     }
 
