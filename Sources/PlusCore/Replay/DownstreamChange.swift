@@ -57,6 +57,7 @@ package struct DownstreamChange: Sendable, Equatable {
             switch new.cause {
             case .manual(let path, _): return "set by hand in \(path)"
             case .start(let path, _): return "the starting TM in \(path)"
+            case .imported(let path, _): return "the imported starting TM in \(path)"
             case .amrap(let path, _, _, _, _): return "the week-3 progression from \(path)"
             }
         }
@@ -64,6 +65,7 @@ package struct DownstreamChange: Sendable, Equatable {
         switch old.cause {
         case .manual(let path, _): return "the TM set by hand in \(path) no longer applies"
         case .start(let path, _): return "the starting TM in \(path) no longer applies"
+        case .imported(let path, _): return "the imported starting TM in \(path) no longer applies"
         case .amrap(let path, _, _, _, _):
             let weekThree = CyclePosition(cycle: old.cycle - 1, week: Program.progressionWeek)
             let complete = after.settings.order.allSatisfy { lift in

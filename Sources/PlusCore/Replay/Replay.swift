@@ -198,7 +198,7 @@ private struct Replayer {
         var events: [(key: EventKey, event: TrainingMaxTimeline.Event)] = []
         for entry in journal.trainingMaxEntries {
             let key =
-                entry.cause == .start
+                entry.cause.isStart
                 ? EventKey(date: nil, rank: 1, path: entry.path)
                 : EventKey(date: entry.date, rank: 1, path: entry.path)
             events.append((key, .entry(entry)))
