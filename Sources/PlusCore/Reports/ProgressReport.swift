@@ -117,7 +117,7 @@ package struct ProgressReport: Report, Equatable {
                 case .bbb: entry.supplemental = entry.supplemental + work
                 }
             }
-            volume[monday] = entry
+            if entry.warmup + entry.working + entry.supplemental > .zero { volume[monday] = entry }
             if sheet.progress.done > 0 {
                 var day = days[sheet.date] ?? TrainingDay(date: sheet.date, lifts: [], paths: [])
                 day.lifts.append(sheet.lift)

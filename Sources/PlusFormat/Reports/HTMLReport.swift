@@ -62,7 +62,7 @@ package enum HTMLReport {
         for lift in report.lifts {
             let best = report.records.best[lift]?.wrappedValue
             rows += "<tr><th scope=\"row\">\(lift.displayName)</th>"
-            rows += "<td class=\"num\" data-kind=\"current-tm\" data-lift=\"\(lift.rawValue)\">\(report.trainingMax[lift]?.description ?? "—")</td>"
+            rows += "<td class=\"num\" data-kind=\"current-tm\" data-lift=\"\(lift.rawValue)\" data-tm=\"\(report.trainingMax[lift]?.description ?? "")\">\(report.trainingMax[lift]?.description ?? "—")</td>"
             rows += "<td class=\"num\">\(report.pendingTrainingMax[lift]?.description ?? "—")</td>"
             rows += "<td class=\"num\">\(best.map { "\($0.estimatedOneRepMax)" } ?? "—")</td>"
             rows += "<td>\(best.map { "\($0.weight) × \($0.reps), \($0.date)" } ?? (report.baseline[lift].map { "imported baseline \($0)" } ?? "—"))</td></tr>\n"

@@ -105,13 +105,14 @@ enum HTMLReportCharts {
         let id = "reps-\(lift.rawValue)"
         let name = lift.displayName
         let high = Double(max(sets.map(\.reps).max() ?? 1, sets.map(\.minimum).max() ?? 1))
+        let height = 220.0
         let y = LinearScale(low: 0, high: high, from: height - bottom, to: top, padding: 0)
         let slot = (width - left - right) / Double(sets.count)
         let bar = min(28, slot * 0.7)
         var svg = svgOpen(id: id, title: "\(name): reps of every AMRAP set against the minimum the week asks for",
-            description: "\(sets.filter { $0.reps >= $0.minimum }.count) of \(sets.count) AMRAP sets reached the minimum.")
+            description: "\(sets.filter { $0.reps >= $0.minimum }.count) of \(sets.count) AMRAP sets reached the minimum.", height: height)
         svg += y.grid(left: left, right: width - right, label: { $0 })
-        svg += axisLabels(x: "AMRAP sets, oldest first", y: "reps")
+        svg += axisLabels(x: "AMRAP sets, oldest first", y: "reps", height: height)
         for (index, set) in sets.enumerated() {
             let cx = left + slot * (Double(index) + 0.5)
             let tip = "\(set.date): \(set.weight) \(report.units.rawValue) × \(set.reps), minimum \(set.minimum) (week \(set.week), \(set.path):\(set.line))"
@@ -227,7 +228,7 @@ enum HTMLReportCharts {
 
     // MARK: - Shared pieces
 
-    static func svgOpen(id: String, title: String, description: String) -> String {
+    static func svgOpen(id: String, title: String, description: String, height: Double = height) -> String {
         "<svg id=\"\(id)\" class=\"chart\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"group\" aria-labelledby=\"\(id)-t \(id)-d\">"
             + "<title id=\"\(id)-t\">\(HTMLText.escaped(title))</title><desc id=\"\(id)-d\">\(HTMLText.escaped(description))</desc>\n"
     }
@@ -242,7 +243,7 @@ enum HTMLReportCharts {
         """
     }
 
-    static func axisLabels(x: String, y: String) -> String {
+    static func axisLabels(x: String, y: String, height: Double = height) -> String {
         "<text class=\"axis-label\" x=\"\(f((left + width - right) / 2))\" y=\"\(f(height - 4))\" text-anchor=\"middle\">\(x)</text>"
             + "<text class=\"axis-label\" transform=\"translate(13 \(f((top + height - bottom) / 2))) rotate(-90)\" text-anchor=\"middle\">\(y)</text>\n"
     }
