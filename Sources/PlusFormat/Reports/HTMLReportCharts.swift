@@ -31,7 +31,7 @@ enum HTMLReportCharts {
         let weights = points.map(\.estimatedOneRepMax) + shownChanges.map(\.to) + [inForceAtStart].compactMap { $0 }
         let x = TimeScale(first: firstDay, last: lastDay, from: left, to: width - right)
         let y = LinearScale(low: weights.min()!.doubleValue, high: weights.max()!.doubleValue, from: height - bottom, to: top)
-        var svg = svgOpen(id: id, title: "\(name): e1RM of every AMRAP set and the training max over time, in \(unit)",
+        var svg = svgOpen(chart: id, title: "\(name): e1RM of every AMRAP set and the training max over time, in \(unit)",
             description: "\(points.count) AMRAP sets, \(report.records.history.filter { $0.lift == lift }.count) of them PRs; \(changes.count) TM changes.")
         svg += y.grid(left: left, right: width - right, label: { $0 })
         svg += x.axis(y: height - bottom, top: top)
@@ -80,7 +80,7 @@ enum HTMLReportCharts {
         }
         let legend = "<span class=\"key e1rm\"></span>e1RM of an AMRAP set <span class=\"key pr\"></span>PR <span class=\"key tm\"></span>training max <span class=\"key cycle\"></span>cycle start <span class=\"key reset\"></span>reset"
         return figure(
-            id: id, svg: svg,
+            chart: id, svg: svg,
             caption: "\(name): estimated one-rep max (Epley) of every AMRAP set and the training max, \(unit). <span class=\"legend\">\(legend)</span>",
             table: "<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Set</th><th scope=\"col\">e1RM</th><th scope=\"col\">PR</th><th scope=\"col\">File</th></tr></thead><tbody>\n\(rows)</tbody>",
             tableTitle: "\(name): AMRAP sets as a table")
@@ -109,7 +109,7 @@ enum HTMLReportCharts {
         let y = LinearScale(low: 0, high: high, from: height - bottom, to: top, padding: 0)
         let slot = (width - left - right) / Double(sets.count)
         let bar = min(28, slot * 0.7)
-        var svg = svgOpen(id: id, title: "\(name): reps of every AMRAP set against the minimum the week asks for",
+        var svg = svgOpen(chart: id, title: "\(name): reps of every AMRAP set against the minimum the week asks for",
             description: "\(sets.filter { $0.reps >= $0.minimum }.count) of \(sets.count) AMRAP sets reached the minimum.", height: height)
         svg += y.grid(left: left, right: width - right, label: { $0 })
         svg += axisLabels(x: "AMRAP sets, oldest first", y: "reps", height: height)
@@ -128,7 +128,7 @@ enum HTMLReportCharts {
             rows += "<tr><td>\(set.date)</td><td class=\"num\">\(set.weight)</td><td class=\"num\">\(set.reps)</td><td class=\"num\">\(set.minimum)</td><td class=\"path\">\(HTMLText.escaped(set.path)):\(set.line)</td></tr>\n"
         }
         return figure(
-            id: id, svg: svg,
+            chart: id, svg: svg,
             caption: "\(name): reps of each AMRAP set (bars) against the week's minimum (5, 3 or 1; the line). <span class=\"legend\"><span class=\"key reps\"></span>reps <span class=\"key short\"></span>below the minimum</span>",
             table: "<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Weight (\(report.units.rawValue))</th><th scope=\"col\">Reps</th><th scope=\"col\">Minimum</th><th scope=\"col\">File</th></tr></thead><tbody>\n\(rows)</tbody>",
             tableTitle: "\(name): AMRAP reps as a table")
@@ -144,7 +144,7 @@ enum HTMLReportCharts {
         let y = LinearScale(low: 0, high: max(1, weeks.map { total($0).doubleValue }.max()!), from: height - bottom, to: top, padding: 0)
         let slot = (width - left - right) / Double(weeks.count)
         let bar = min(30, slot * 0.75)
-        var svg = svgOpen(id: "volume-chart", title: "Weekly volume by set type: weight × reps of the done sets, \(unit)",
+        var svg = svgOpen(chart: "volume-chart", title: "Weekly volume by set type: weight × reps of the done sets, \(unit)",
             description: "\(weeks.count) weeks; warmup, working and supplemental (BBB) sets stacked.")
         svg += y.grid(left: left, right: width - right, label: shortNumber)
         svg += axisLabels(x: "week (Monday)", y: "volume (\(unit) × reps)")
@@ -170,7 +170,7 @@ enum HTMLReportCharts {
             rows += "<tr><td>\(week.week)</td><td class=\"num\">\(week.warmup)</td><td class=\"num\">\(week.working)</td><td class=\"num\">\(week.supplemental)</td></tr>\n"
         }
         return figure(
-            id: "volume-chart", svg: svg,
+            chart: "volume-chart", svg: svg,
             caption: "Weekly volume (weight × reps of every done set, \(unit)) by set type. <span class=\"legend\"><span class=\"key warmup\"></span>warmup <span class=\"key working\"></span>working <span class=\"key supplemental\"></span>supplemental (BBB)</span>",
             table: "<thead><tr><th scope=\"col\">Week of</th><th scope=\"col\">Warmup</th><th scope=\"col\">Working</th><th scope=\"col\">Supplemental</th></tr></thead><tbody>\n\(rows)</tbody>",
             tableTitle: "Weekly volume as a table")
@@ -228,12 +228,12 @@ enum HTMLReportCharts {
 
     // MARK: - Shared pieces
 
-    static func svgOpen(id: String, title: String, description: String, height: Double = height) -> String {
+    static func svgOpen(chart id: String, title: String, description: String, height: Double = height) -> String {
         "<svg id=\"\(id)\" class=\"chart\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"group\" aria-labelledby=\"\(id)-t \(id)-d\">"
             + "<title id=\"\(id)-t\">\(HTMLText.escaped(title))</title><desc id=\"\(id)-d\">\(HTMLText.escaped(description))</desc>\n"
     }
 
-    static func figure(id: String, svg: String, caption: String, table: String, tableTitle: String) -> String {
+    static func figure(chart id: String, svg: String, caption: String, table: String, tableTitle: String) -> String {
         """
         <figure>
         \(svg)<figcaption>\(caption)</figcaption>
