@@ -164,6 +164,7 @@ def main():
     parser.add_argument("--dark", action="store_true")
     parser.add_argument("--section", action="append", default=[], help="also shoot the element with this id alone")
     parser.add_argument("--timeout", type=float, default=40)
+    parser.add_argument("--max-height", type=int, help="shoot at most this many pixels from the top")
     args = parser.parse_args()
     widths = args.width or [375, 1280]
     executable = os.environ.get("PLUSMD_CHROMIUM") or find_chromium()
@@ -196,7 +197,8 @@ def main():
                 size = metrics.get("cssContentSize") or metrics["contentSize"]
                 shot = browser.send("Page.captureScreenshot", {
                     "format": "png", "captureBeyondViewport": True,
-                    "clip": {"x": 0, "y": 0, "width": width, "height": size["height"], "scale": 1}}, session=session)
+                    "clip": {"x": 0, "y": 0, "width": width, "height": min(size["height"], args.max_height or size["height"]),
+                             "scale": 1}}, session=session)
                 name = f"{args.screenshot}-{width}{'-dark' if dark else ''}.png"
                 with open(name, "wb") as output:
                     output.write(base64.b64decode(shot["data"]))
