@@ -105,4 +105,18 @@ import Testing
         let resolved = ResolvedJournal(journal)
         #expect(resolved.records.results.filter { $0.lift == .squat }.map(\.isPersonalRecord) == [false, true])
     }
+
+    /// `log`'s record to beat: the baseline until a set beats it.
+    @Test func logBeatsTheBaselineFirst() throws {
+        var builder = JournalBuilder()
+        try builder.week(from: "2026-09-01", amraps: [.squat: 8])  // 270 x 8: e1RM 342
+        let workouts = builder.journal().0.workouts
+        let below = BestEstimatedOneRepMax.best(for: .squat, in: workouts, baseline: Weight(345), baselineSource: "import.md")
+        #expect(below?.isBaseline == true)
+        #expect(below?.estimatedOneRepMax == Weight(345))
+        let above = BestEstimatedOneRepMax.best(for: .squat, in: workouts, baseline: Weight(300), baselineSource: "import.md")
+        #expect(above?.isBaseline == false)
+        #expect(above?.estimatedOneRepMax == Weight(342))
+        #expect(BestEstimatedOneRepMax.best(for: .squat, in: workouts)?.estimatedOneRepMax == Weight(342))
+    }
 }

@@ -71,7 +71,10 @@ struct LogSheet {
         let plan = trainingMax.map {
             Planner.plan(workout.lift, trainingMax: $0, position: workout.position, settings: settings, date: workout.date)
         }
-        let best = BestEstimatedOneRepMax.best(for: workout.lift, in: journal.resolved.sheets, excluding: workout.path)
+        let imported = journal.resolved.trainingMaxEntries.last { $0.baseline[workout.lift] != nil }
+        let best = BestEstimatedOneRepMax.best(
+            for: workout.lift, in: journal.resolved.sheets, excluding: workout.path,
+            baseline: journal.resolved.baselines[workout.lift], baselineSource: imported?.path ?? "")
         return LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,
             text: text, session: LoggingSession(workout: workout, plan: plan, best: best), plan: plan,
