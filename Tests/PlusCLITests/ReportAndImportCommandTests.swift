@@ -91,6 +91,16 @@ import Testing
         #expect(try folder.read("j/2026/2026-11-30-training-max.md").contains("press: 126\n"))
     }
 
+    @Test func initFromAsksWhichExerciseIsALift() throws {
+        let folder = TemporaryFolder()
+        // Press is not found by name: asked for (2nd choice after a bad answer), then confirmed.
+        let result = plusmd(["init", "j", "--from", Self.imports + "/liftosaur.csv"], in: folder.path, terminalInput: ["9", "1", "y"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("No exercise in the file is the overhead press. Which one is it?\n  1. Press, Standing (1 sets)"))
+        #expect(result.err.contains("'9' is not 1 to 1"))
+        #expect(try folder.read("j/2026/2026-11-30-training-max.md").contains("press: 126\n"))
+    }
+
     @Test func initFromABadFileWritesNothing() throws {
         let folder = TemporaryFolder()
         let bad = plusmd(["init", "j", "--from", Self.imports + "/strong-bad-row.csv", "--unit", "lb", "--yes"], in: folder.path)

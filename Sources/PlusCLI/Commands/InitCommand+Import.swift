@@ -72,6 +72,9 @@ extension InitCommand {
         for exercise in parsed.exercises where mapping[exercise.name] == nil {
             if let lift = WorkoutHistoryCSV.defaultLift(exercise.name), !mapping.values.contains(lift) { mapping[exercise.name] = lift }
         }
+        if context.stdinIsTerminal && !arguments.flag(GlobalOptions.yes) {
+            try askMapping(&mapping, parsed: parsed, settings: settings, context)
+        }
         let proposal = ImportProposal(sets: parsed.sets, mapping: mapping, fileUnit: fileUnit ?? settings.units, settings: settings)
         let unitName = settings.units.rawValue
         var lines = "Read \(parsed.sets.count) sets from \(shown) (\(parsed.format.rawValue)).\n"
@@ -101,6 +104,32 @@ extension InitCommand {
             trainingMax: Dictionary(uniqueKeysWithValues: proposal.lifts.map { ($0.lift, $0.trainingMax) }),
             baseline: Dictionary(uniqueKeysWithValues: proposal.lifts.map { ($0.lift, $0.baseline) }),
             source: name, note: note)
+    }
+}
+
+extension InitCommand {
+    /// On a terminal: for each lift no exercise maps to, lists the file's other exercises (most
+    /// sets first) and asks which one it is; Enter leaves the lift out (its TM is asked later).
+    static func askMapping(
+        _ mapping: inout [String: Lift], parsed: WorkoutHistoryCSV.Parsed, settings: Settings, _ context: CommandContext
+    ) throws {
+        for lift in settings.order where !mapping.values.contains(lift) {
+            let choices = parsed.exercises.filter { mapping[$0.name] == nil }.sorted { $0.sets > $1.sets }.prefix(20)
+            guard !choices.isEmpty else { return }
+            var question = "No exercise in the file is the \(lift.displayName.lowercased()). Which one is it?\n"
+            for (index, choice) in choices.enumerated() {
+                question += "  \(index + 1). \(TerminalText.escaped(choice.name)) (\(choice.sets) sets)\n"
+            }
+            context.writeError(question + "Number (Enter: none): ")
+            while true {
+                guard let answer = context.readLine()?.trimmingWhitespace(), !answer.isEmpty else { break }
+                if let number = Int(answer), (1...choices.count).contains(number) {
+                    mapping[choices[choices.startIndex + number - 1].name] = lift
+                    break
+                }
+                context.writeError("'\(TerminalText.escaped(answer))' is not 1 to \(choices.count); try again (Enter: none): ")
+            }
+        }
     }
 }
 
