@@ -254,15 +254,20 @@ enum HTMLReportCharts {
         for start in report.cycleStarts where x.contains(start.date) {
             let cx = f(x(start.date))
             svg += "<line class=\"cycle-line\" x1=\"\(cx)\" x2=\"\(cx)\" y1=\"\(f(top))\" y2=\"\(f(height - bottom))\" data-kind=\"cycle\" data-cycle=\"\(start.cycle)\" data-date=\"\(start.date)\"><title>Cycle \(start.cycle) begins \(start.date)</title></line>"
-            svg += "<text class=\"note\" x=\"\(f(x(start.date) + 3))\" y=\"\(f(top + 10))\">C\(start.cycle)</text>\n"
+            svg += "<text class=\"note\" \(labelPlacement(x(start.date))) y=\"\(f(top + 10))\">C\(start.cycle)</text>\n"
         }
         for reset in report.resets where x.contains(reset.date) {
             let cx = f(x(reset.date))
             let tip = "Reset on \(reset.date): cycle \(reset.cycle) starts again at week 1 (\(reset.path))"
             svg += "<line class=\"reset-line\" x1=\"\(cx)\" x2=\"\(cx)\" y1=\"\(f(top))\" y2=\"\(f(height - bottom))\" tabindex=\"0\" data-kind=\"reset\" data-date=\"\(reset.date)\" data-tip=\"\(HTMLText.escaped(tip))\"><title>\(HTMLText.escaped(tip))</title></line>"
-            svg += "<text class=\"note reset\" x=\"\(f(x(reset.date) + 3))\" y=\"\(f(height - bottom - 6))\">reset</text>\n"
+            svg += "<text class=\"note reset\" \(labelPlacement(x(reset.date))) y=\"\(f(height - bottom - 6))\">reset</text>\n"
         }
         return svg
+    }
+
+    /// A label beside a vertical line at `x`: to its right, or to its left near the right edge.
+    static func labelPlacement(_ x: Double) -> String {
+        x > width - right - 48 ? "x=\"\(f(x - 3))\" text-anchor=\"end\"" : "x=\"\(f(x + 3))\""
     }
 
     /// `12.5k` for 12 500; whole numbers below ten thousand as they are.
