@@ -12,12 +12,22 @@ enum InitCommand: Command {
             (TM = tm_percent of it, 90 % by default). On a terminal, missing values are asked for.
             Never overwrites an existing journal. Inside a git work tree, plusmd.yaml gets
             `git: {autocommit: true}` and the new files are committed.
+
+            --from FILE reads another app's CSV export (Strong, Hevy or Liftosaur, told by its
+            header or --format), maps its exercise names to the four lifts (the barbell lifts by
+            their usual names, or --map "NAME=LIFT"), and proposes each TM as tm_percent of the
+            lift's best e1RM in its last 12 weeks, showing the set it came from. Confirmed (or with
+            --yes), the TMs are written as an entry of cause `import` naming the file, with each
+            lift's best e1RM in the file as `baseline_e1rm`, which the journal's PRs must beat.
+            Malformed rows are listed with their line numbers and nothing is written. The journal
+            takes the file's unit unless --units says otherwise; Strong's file names none: --unit.
             """,
         arguments: [ArgumentSpec("DIR", help: "The journal folder (default: the current folder).")],
-        options: [tm, oneRepMax, units, bar, plates, noBBB, bbbPercent, date],
+        options: [tm, oneRepMax, units, bar, plates, noBBB, bbbPercent, date, from, format, unit, map],
         examples: [
             "init ~/training --tm squat=315 --tm bench=225 --tm deadlift=405 --tm press=135",
             "init ~/training --units kg --1rm squat=160 --1rm bench=110 --1rm deadlift=190 --1rm press=70",
+            "init ~/training --from strong.csv --unit kg --map \"Squat (Barbell)=squat\"",
         ])
 
     static let tm = OptionSpec(["--tm"], value: "LIFT=WEIGHT", help: "Starting training max of a lift.", repeatable: true)
@@ -40,7 +50,12 @@ enum InitCommand: Command {
         if JournalFolder(root: root).exists(SettingsDecoder.fileName) {
             throw CommandFailure("\(folder) is already a plusmd journal (it has plusmd.yaml); init never overwrites one", status: .refused)
         }
+        var imported: Imported?
+        if let file = arguments.value(from) {
+            imported = try importHistory(file, arguments, settings: &settings, unitsGiven: arguments.value(units) != nil, context)
+        }
         var trainingMax = try trainingMaxes(from: arguments, settings: settings)
+        for (lift, weight) in imported?.trainingMax ?? [:] where trainingMax[lift] == nil { trainingMax[lift] = weight }
         for (lift, weight) in trainingMax { try TrainingMaxCommand.checkPlausible(weight, lift: lift, settings: settings) }
         for lift in settings.order where trainingMax[lift] == nil {
             guard context.stdinIsTerminal else {
@@ -53,8 +68,9 @@ enum InitCommand: Command {
         let entryPath = "\(date.year)/\(date)-training-max.md"
         let values = settings.order.compactMap { lift in trainingMax[lift].map { (lift, $0) } }
         let entry = TrainingMaxEntryRenderer.markdown(
-            date: date, cause: .start, values: values, units: settings.units,
-            note: "Starting training maxes, recorded by `plusmd init`. Later changes are new entries; this one stays as it is.")
+            date: date, cause: imported == nil ? .start : .import, values: values, units: settings.units,
+            note: imported?.note ?? "Starting training maxes, recorded by `plusmd init`. Later changes are new entries; this one stays as it is.",
+            source: imported?.source, baseline: settings.order.compactMap { lift in imported?.baseline[lift].map { (lift, $0) } })
         try JournalFolder.create(root)
         try AtomicFile.createExclusively(root: root, relativePath: SettingsDecoder.fileName, contents: SettingsRenderer.yaml(settings))
         try AtomicFile.createExclusively(root: root, relativePath: entryPath, contents: entry)

@@ -94,7 +94,8 @@ extension LogController {
                 ]
                 if let best = session.best {
                     let target = session.repsToBeat(at: weight).map { "\($0) reps beat" } ?? "No rep count here beats"
-                    lines.append(ScreenLine("\(target) your best e1RM \(best.estimatedOneRepMax) \(unit) (\(best.weight) × \(best.reps), \(TerminalText.escaped(best.path))).", .yellow))
+                    let source = best.isBaseline ? "imported, \(TerminalText.escaped(best.path))" : "\(best.weight) × \(best.reps), \(TerminalText.escaped(best.path))"
+                    lines.append(ScreenLine("\(target) your best e1RM \(best.estimatedOneRepMax) \(unit) (\(source)).", .yellow))
                 } else {
                     lines.append(ScreenLine("Your first AMRAP of this lift: any reps set your best e1RM.", .yellow))
                 }

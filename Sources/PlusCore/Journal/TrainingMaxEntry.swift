@@ -10,6 +10,12 @@ package struct TrainingMaxEntry: Sendable, Equatable {
         /// Every TM converted when the journal changed its unit (`plusmd config set units`); it
         /// holds from its date on.
         case units
+        /// The starting TMs proposed by `plusmd init --from FILE` from another app's history; like
+        /// `start`, they hold from the start of the journal.
+        case `import`
+
+        /// True for the starting TMs of a journal (`start`, `import`): they hold from its start.
+        package var isStart: Bool { self == .start || self == .import }
     }
 
     /// The file's path relative to the journal root.
@@ -20,12 +26,19 @@ package struct TrainingMaxEntry: Sendable, Equatable {
     package var values: [Lift: (weight: Weight, line: Int)]
     /// The unit the entry says its weights are in; nil when it does not say (the journal's).
     package var units: WeightUnit?
+    /// An `import` entry's baseline: each lift's best e1RM (Epley, journal unit) in the imported
+    /// history (`baseline_e1rm:` in the file). A PR must beat it; empty for other entries.
+    package var baseline: [Lift: Weight]
+    /// The file an `import` entry was made from (`source:`), as the lifter named it; nil otherwise.
+    package var source: String?
 
     package init(
         path: String, date: Day, cause: Cause, values: [Lift: (weight: Weight, line: Int)],
-        units: WeightUnit? = nil
+        units: WeightUnit? = nil, baseline: [Lift: Weight] = [:], source: String? = nil
     ) {
         self.units = units
+        self.baseline = baseline
+        self.source = source
         self.path = path
         self.date = date
         self.cause = cause
@@ -34,6 +47,7 @@ package struct TrainingMaxEntry: Sendable, Equatable {
 
     package static func == (lhs: TrainingMaxEntry, rhs: TrainingMaxEntry) -> Bool {
         lhs.path == rhs.path && lhs.date == rhs.date && lhs.cause == rhs.cause
-            && lhs.values.mapValues(\.weight) == rhs.values.mapValues(\.weight)
+            && lhs.values.mapValues(\.weight) == rhs.values.mapValues(\.weight) && lhs.baseline == rhs.baseline
+            && lhs.source == rhs.source
     }
 }

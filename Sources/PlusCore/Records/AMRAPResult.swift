@@ -13,6 +13,7 @@ package struct AMRAPResult: Sendable, Equatable {
     package var estimatedOneRepMax: Weight
     /// True when this set was a new personal record for its lift.
     package var isPersonalRecord: Bool
-    /// The lift's best e1RM before this set; nil for its first AMRAP set.
+    /// The lift's best e1RM before this set (an imported baseline counts); nil for its first
+    /// AMRAP set without a baseline.
     package var previousBest: Weight?
 }

@@ -7,6 +7,11 @@
 ///
 /// Rep records are the most reps done at each weight, over every ticked working set (deload
 /// included, warmups and BBB not), so they show what a lifter did at a load whatever the week.
+///
+/// A baseline (issue 13: the best e1RM of a lift in another app's history, stored in the `import`
+/// training-max entry that `plusmd init --from` writes) is the best to beat before the first AMRAP
+/// set: a set is a PR only when strictly above it, so an imported lifter's first AMRAP set is not
+/// a false PR.
 package struct PersonalRecords: Sendable {
     /// Every counting AMRAP set, oldest first (by day, then path, then line).
     package private(set) var results: [AMRAPResult] = []
@@ -15,9 +20,10 @@ package struct PersonalRecords: Sendable {
 
     /// Derives the records from `workouts` (any order; they are sorted by day, then path).
     /// `repRecords` is left empty when `withRepRecords` is false (the e1RM PRs alone are cheaper).
-    package init(workouts: [Workout], withRepRecords: Bool = true) {
+    /// `baselines` are e1RMs (journal unit) each lift's first PR must beat.
+    package init(workouts: [Workout], baselines: [Lift: Weight] = [:], withRepRecords: Bool = true) {
         let ordered = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
-        var best: [Lift: Weight] = [:]
+        var best: [Lift: Weight] = baselines
         var reps: [Lift: [Weight: RepRecord]] = [:]
         for workout in ordered {
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.

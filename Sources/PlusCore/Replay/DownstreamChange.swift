@@ -59,12 +59,14 @@ package struct DownstreamChange: Sendable, Equatable {
             case .start(let path, _): return "the starting TM in \(path)"
             case .amrap(let path, _, _, _, _), .increment(let path, _, _): return "the week-3 progression from \(path)"
             case .trainingMaxTest(let path, _, _, _): return "the TM test in \(path)"
+            case .imported(let path, _): return "the imported starting TM in \(path)"
             }
         }
         guard let old else { return "the journal changed" }
         switch old.cause {
         case .manual(let path, _): return "the TM set by hand in \(path) no longer applies"
         case .start(let path, _): return "the starting TM in \(path) no longer applies"
+        case .imported(let path, _): return "the imported starting TM in \(path) no longer applies"
         case .trainingMaxTest(let path, _, _, _): return "the TM test in \(path) no longer applies"
         case .amrap(let path, _, _, _, _), .increment(let path, _, _):
             let weekThree = CyclePosition(cycle: old.cycle - 1, week: Program.progressionWeek)

@@ -203,7 +203,7 @@ private struct Replayer {
         // replaces a pending week-3 progression).
         for entry in journal.trainingMaxEntries where entry.cause != .units {
             let key =
-                entry.cause == .start
+                entry.cause.isStart
                 ? EventKey(date: nil, rank: 1, path: entry.path)
                 : EventKey(date: entry.date, rank: 1, path: entry.path)
             events.append((key, .entry(entry)))

@@ -39,11 +39,23 @@ package struct ResolvedJournal: Sendable {
         let ignored = Set(setAside.map(\.path))
         trainingMaxEntries = journal.trainingMaxEntries.filter { !ignored.contains($0.path) }
         resets = journal.resets.filter { !ignored.contains($0.path) }
-        records = PersonalRecords(workouts: sheets)
+        let trainingMaxEntries = trainingMaxEntries
+        records = PersonalRecords(workouts: sheets, baselines: Self.baselines(trainingMaxEntries))
         var cycles: [String: Int] = [:]
         for workout in journal.workouts { cycles[workout.path] = workout.cycle }
         cycleOfFile = cycles
     }
+
+    /// The best e1RM per lift that PRs must beat before the journal's first AMRAP set: the highest
+    /// `baseline_e1rm` of the counted `import` entries (issue 13), journal unit.
+    package static func baselines(_ entries: [TrainingMaxEntry]) -> [Lift: Weight] {
+        var result: [Lift: Weight] = [:]
+        for entry in entries { result.merge(entry.baseline) { max($0, $1) } }
+        return result
+    }
+
+    /// The baselines the records were computed with, by lift.
+    package var baselines: [Lift: Weight] { Self.baselines(trainingMaxEntries) }
 
     /// Each sheet's cycle by path (set-aside sheets included), for scoping findings.
     private var cycleOfFile: [String: Int]

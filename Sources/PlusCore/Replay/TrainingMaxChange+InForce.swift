@@ -6,7 +6,7 @@ extension Array where Element == TrainingMaxChange {
         var current: Weight?
         for change in self where change.lift == lift {
             switch change.cause {
-            case .start: current = change.to
+            case .start, .imported: current = change.to
             case .manual: if change.date <= date { current = change.to }
             case .amrap, .increment, .trainingMaxTest: if change.cycle <= cycle { current = change.to }
             }

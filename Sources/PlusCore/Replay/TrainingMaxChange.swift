@@ -4,6 +4,8 @@ package enum TrainingMaxCause: Sendable, Equatable {
     case start(path: String, line: Int)
     /// A TM set by hand (file and line).
     case manual(path: String, line: Int)
+    /// A starting TM imported from another app's history by `plusmd init --from` (file and line).
+    case imported(path: String, line: Int)
     /// Raised after week 3 by the AMRAP set at `path:line`, lifted `weight × reps`, with that e1RM.
     case amrap(path: String, line: Int, weight: Weight, reps: Int, estimatedOneRepMax: Weight)
     /// Raised by a fixed increment after the cycle whose week 3 ended at `path` (a program's

@@ -47,8 +47,12 @@ struct TrainingMaxTimeline {
             for lift in Lift.allCases {
                 guard let (weight, line) = entry.values[lift] else { continue }
                 let cause: TrainingMaxCause =
-                    entry.cause == .start
-                    ? .start(path: entry.path, line: line) : .manual(path: entry.path, line: line)
+                    switch entry.cause {
+                    case .start: .start(path: entry.path, line: line)
+                    case .import: .imported(path: entry.path, line: line)
+                    // `units` entries never reach the timeline (`Replay` skips them); as hand-set TMs if one did.
+                    case .manual, .units: .manual(path: entry.path, line: line)
+                    }
                 record(lift, to: weight, date: entry.date, cycle: currentCycle, cause: cause)
                 // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate.
                 pending[lift] = nil

@@ -1,6 +1,6 @@
 /// One TM change as reports print it (`tm --history`, `export`): docs/json.md "tm --history".
 package struct TrainingMaxChangeRow: Codable, Sendable, Equatable {
-    /// Why the TM changed: `start`, `manual` or `amrap`, with the file and line; for `amrap` also
+    /// Why the TM changed: `start`, `import`, `manual` or `amrap`, with the file and line; for `amrap` also
     /// the set's weight (journal unit), reps and Epley e1RM.
     package struct Cause: Codable, Sendable, Equatable {
         package var kind: String
@@ -31,6 +31,7 @@ package struct TrainingMaxChangeRow: Codable, Sendable, Equatable {
         switch change.cause {
         case .start(let path, let line): cause = Cause(kind: "start", path: path, line: line)
         case .manual(let path, let line): cause = Cause(kind: "manual", path: path, line: line)
+        case .imported(let path, let line): cause = Cause(kind: "import", path: path, line: line)
         case .amrap(let path, let line, let weight, let reps, let e1RM):
             cause = Cause(kind: "amrap", path: path, line: line, weight: weight, reps: reps, estimatedOneRepMax: e1RM)
         case .increment(let path, let line, let amount):

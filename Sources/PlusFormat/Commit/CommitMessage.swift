@@ -51,7 +51,7 @@ package enum CommitMessage {
             case .workout(let workout):
                 workouts.append((workout, workoutVerb(workout, change.kind)))
             case .trainingMax(let entry):
-                if createsSettings && entry.cause == .start && change.kind == .added {
+                if createsSettings && entry.cause.isStart && change.kind == .added {
                     trainingMaxes.insert(startPhrase(entry, journal: true), at: 0)
                     startedJournal = true
                 } else {
@@ -93,7 +93,7 @@ package enum CommitMessage {
     }
 
     static func trainingMaxPhrase(_ entry: TrainingMaxEntry, _ kind: FileChange.Kind) -> CommitPhrase {
-        if entry.cause == .start && kind != .deleted { return startPhrase(entry, journal: false) }
+        if entry.cause.isStart && kind != .deleted { return startPhrase(entry, journal: false) }
         let lifts = entry.values.keys.sorted()
         let verb = kind == .deleted ? "Remove" : "Set"
         let what = lifts.count == 1 ? "\(lifts[0].rawValue) TM" : "TMs"

@@ -33,7 +33,7 @@ let placementKeys: Set<String> = ["block", "block_cycle", "scheme", "supplementa
 /// Keys other tools put in every note's front matter; never worth a warning.
 let commonKeys: Set<String> = ["tags", "aliases", "cssclasses", "pr", "prs", "notes", "rpe", "bodyweight"]
 /// The keys of a training-max entry besides the lift names.
-let trainingMaxKeys: Set<String> = ["date", "entry", "cause", "units"]
+let trainingMaxKeys: Set<String> = ["date", "entry", "cause", "units", "source", "baseline_e1rm"]
 
 private struct FileDecoder {
     let path: String
@@ -393,7 +393,7 @@ private struct FileDecoder {
             if let parsed = node.scalar.flatMap({ TrainingMaxEntry.Cause(rawValue: $0.text) }) {
                 cause = parsed
             } else {
-                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start, manual or units")
+                error("bad-cause", line(of: node), node.column, "cause \(node.summary) must be start, manual, import or units")
             }
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]
@@ -414,8 +414,24 @@ private struct FileDecoder {
             error("empty-training-max", yamlOffset, nil, "a training_max entry sets no lift", hint: "Add lines such as `squat: 315`.")
         }
         let units = units(fields)
+        var baseline: [Lift: Weight] = [:]
+        if let node = fields["baseline_e1rm"] {
+            if case .mapping(let pairs, _, _) = node {
+                for pair in pairs {
+                    guard let lift = Lift(parsing: pair.key.text), let weight = pair.value.scalar?.weight, weight > .zero else {
+                        error("bad-weight", line(of: pair.value), pair.value.column, "baseline_e1rm \(pair.key.text): \(pair.value.summary) is not a lift's e1RM", hint: "Write `squat: 300` under `baseline_e1rm:`.")
+                        continue
+                    }
+                    baseline[lift] = weight
+                }
+            } else {
+                error("bad-weight", line(of: node), node.column, "baseline_e1rm must be a mapping of lift: e1RM, not \(node.summary)")
+            }
+        }
+        let source = fields["source"]?.scalar?.text
         guard let date else { return nil }
-        return .trainingMax(TrainingMaxEntry(path: path, date: date, cause: cause, values: values, units: units))
+        return .trainingMax(
+            TrainingMaxEntry(path: path, date: date, cause: cause, values: values, units: units, baseline: baseline, source: source))
     }
 }
 

@@ -31,11 +31,33 @@ package enum TrainingMaxEntryRenderer {
     /// one key per lift, then a sentence for people.
     package static func markdown(
         date: Day, cause: TrainingMaxEntry.Cause, values: [(Lift, Weight)], units: WeightUnit,
-        note: String
+        note: String, source: String? = nil, baseline: [(Lift, Weight)] = []
     ) -> String {
         var text = "---\nentry: training_max\ndate: \(date)\ncause: \(cause.rawValue)\nunits: \(units.rawValue)\n"
+        if let source { text += "source: \(doubleQuoted(source))\n" }
         for (lift, weight) in values { text += "\(lift.rawValue): \(weight)\n" }
+        if !baseline.isEmpty {
+            text += "baseline_e1rm:\n"
+            for (lift, weight) in baseline { text += "  \(lift.rawValue): \(weight)\n" }
+        }
         text += "---\n# Training max\n\n\(note)\n"
         return text
+    }
+
+    /// `text` as a YAML double-quoted scalar: `\` and `"` escaped, control characters as `\uXXXX`.
+    package static func doubleQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }
