@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusStore
+import PlusTestSupport
 import Testing
 
 @testable import PlusFormat

@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 /// docs/json.md is the contract for every `--json` document: each section's table lists exactly the
