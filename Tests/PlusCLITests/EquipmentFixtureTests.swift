@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// Issue 11's fixture journals (Fixtures/equipment, written by `next` and ticked): a garage
