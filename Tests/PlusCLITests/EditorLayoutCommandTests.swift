@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import PlusTestSupport
 import Testing
 
@@ -19,7 +21,7 @@ import Testing
         #expect(strict.out.contains("2026/2026-09-04-press.md:5:7: warning: week '1' is quoted text; read as the number 1"))
         #expect(strict.err == "8 files checked: 0 errors, 3 warnings.\n")
         let strictJSON = plusmd(["check", "--strict", "--json"], in: journal)
-        #expect(strictJSON.out.contains("\"warnings\" : 3"))
+        #expect(try ReportJSON.decode(CheckReport.self, from: strictJSON.out).warnings == 3)
         let status = plusmd(["status"], in: journal)
         #expect(status.status == 0, "\(status.err)")
         #expect(status.err.isEmpty, "strict-only warnings stay out of ordinary commands: \(status.err)")
@@ -51,9 +53,10 @@ import Testing
         #expect(plusmd(["check"], in: journal).status == 0)
         let json = plusmd(["skip", "press", "--json", "--date", "2026-09-02"], in: journal)
         #expect(json.status == 0, "\(json.err)")
-        #expect(json.out.contains("\"path\" : \"2026/2026-09-02-press.md\""))
-        #expect(json.out.contains("\"status\" : \"skipped\""))
-        #expect(json.out.contains("\"notes\" : \"Skipped.\""))
+        let skipped = try ReportJSON.decode(SkipReport.self, from: json.out)
+        #expect(skipped.path == "2026/2026-09-02-press.md")
+        #expect(skipped.status == "skipped")
+        #expect(skipped.notes == "Skipped.")
     }
 
     @Test func skipMarksTheUntouchedSheetOfTheWeekAndRefusesATickedOne() throws {

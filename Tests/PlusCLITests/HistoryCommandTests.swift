@@ -22,8 +22,9 @@ import Testing
         #expect(coloured.out.contains("\u{1B}[31m 6\u{1B}[0m*"), "workout days are red and still marked")
         #expect(coloured.out.contains("\u{1B}[7m30\u{1B}[0m"), "today is highlighted")
         let json = plusmd(["cal", "2026-11", "--json"], in: journal)
-        #expect(json.out.contains("\"2026-11-06\""))
-        #expect(json.out.contains("\"month\" : \"2026-11\""))
+        let calendar = try ReportJSON.decode(CalendarReport.self, from: json.out)
+        #expect(calendar.days.contains(Day(year: 2026, month: 11, day: 6)!))
+        #expect(calendar.month == "2026-11")
         let year = plusmd(["cal", "2026", "--year"], in: journal)
         #expect(year.status == 0)
         #expect(year.out.contains("September 2026"))
@@ -43,8 +44,8 @@ import Testing
         let record = plusmd(["show", "2026-10-19"], in: journal)
         #expect(record.out.contains("e1RM 370   PR\n"))
         let twoLifts = plusmd(["show", "2026-11-06", "--json"], in: journal)
-        #expect(twoLifts.out.contains("\"lift\" : \"deadlift\""))
-        #expect(twoLifts.out.contains("\"lift\" : \"press\""))
+        let day = try ReportJSON.decode(DayReport.self, from: twoLifts.out)
+        #expect(day.workouts.map(\.lift) == [.deadlift, .press])
         let none = plusmd(["show", "2026-11-25"], in: journal)
         #expect(none.status == 1)
         #expect(none.err.contains("no workout on 2026-11-25; the last one before is on 2026-11-24"))
@@ -66,8 +67,10 @@ import Testing
         let again = plusmd(["prs", "--svg", "chart.svg"], in: journal)
         #expect(again.status == 4, "an existing file is never overwritten")
         let json = plusmd(["prs", "--lift", "press", "--json"], in: journal)
-        #expect(json.out.contains("\"e1rm\" : 157.5"))
-        #expect(!json.out.contains("\"squat\""))
+        let records = try ReportJSON.decode(RecordsReport.self, from: json.out)
+        #expect(records.best[.press]?.wrappedValue?.estimatedOneRepMax == Weight(hundredths: 15750))
+        #expect(records.lifts == [.press] && records.amrapSets.entries.map(\.lift) == [.press] && records.bestReps.entries.map(\.lift) == [.press])
+        #expect(records.history.allSatisfy { $0.lift == .press } && records.best[.squat] == nil, "no squat anywhere")
     }
 
     @Test func nextCelebratesAPRFromTheLastSession() throws {
@@ -80,8 +83,10 @@ import Testing
         #expect(next.out.hasPrefix("New PR! Squat: e1RM 351 lb from 270 x 9 on 2026-11-30, your first. Well lifted.\n\n"))
         try folder.write("j/2026/2026-12-01-bench.md", try folder.read("j/2026/2026-12-01-bench.md").ticked(amrap: 5))
         let third = plusmd(["next", "--date", "2026-12-02", "--json"], in: journal)
-        #expect(third.out.contains("\"personal_records\" : [\n    {\n      \"cycle\" : 1,\n      \"date\" : \"2026-12-01\""))
-        #expect(!third.out.contains("\"lift\" : \"squat\""), "only the last session's PRs")
+        let planned = try ReportJSON.decode(NextReport.self, from: third.out)
+        #expect(planned.personalRecords.first?.cycle == 1 && planned.personalRecords.first?.date == Day(year: 2026, month: 12, day: 1))
+        #expect(planned.lift != .squat && !planned.personalRecords.contains { $0.lift == .squat }, "only the last session's PRs")
+        #expect(!planned.trainingMaxChanges.contains { $0.lift == .squat })
     }
 
     @Test func editRunsTheEditorWithThePathAsItsOwnArgument() throws {

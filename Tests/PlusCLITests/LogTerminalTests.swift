@@ -63,7 +63,7 @@ struct LogTerminalTests {
             "- [x] 160 x 10 — 45 10 2.5 per side", "- [x] 160 x 10 — 45 10 2.5 per side",
         ])
         let status = plusmd(["status", "--json"], in: journal.root, environment: journal.environment)
-        #expect(status.out.contains("\"done\" : [\n    \"squat\"\n  ]"))
+        #expect(try ReportJSON.decode(StatusReport.self, from: status.out).done == [.squat])
     }
 
     @Test func theAMRAPSetShowsRepsToBeatAndAPRIsCelebratedAndNoted() throws {

@@ -65,6 +65,10 @@ import Testing
         #expect(day.workouts.map(\.path) == ["2026/2026-11-23-squat.md"])
         #expect(export.workouts.count == 34)
         #expect(!export.workouts.contains { Self.copies.contains($0.path) })
+        // …but listed as set aside, and the list survives decoding.
+        #expect(export.setAside.map(\.path) == Self.copies.filter { $0.hasSuffix(".md") })
+        #expect(export.setAside.first?.reason == .conflictCopy(service: "Dropbox"))
+        #expect(export.setAside.first?.countedInstead == "2026/2026-10-20-training-max-press.md")
         #expect(export.workouts.first { $0.path == "2026/2026-11-23-squat.md" } == day.workouts.first)
         // The `[-]` BBB set reads as skipped and the 0-rep BBB line as done for 0.
         let squat = try #require(day.workouts.first)

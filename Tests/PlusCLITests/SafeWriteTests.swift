@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import PlusStore
 import PlusTestSupport
 import Testing
@@ -158,7 +160,7 @@ func plusmdBinary(filePath: String = #filePath) -> URL? {
         for weight in ["140", "135", "137.5"] {
             #expect(plusmd(["tm", "set", "press", weight, "--date", "2026-09-01"], in: root).status == 0)
         }
-        #expect(plusmd(["tm", "--json"], in: root).out.contains("\"press\" : 137.5"))
+        #expect(try ReportJSON.decode(TrainingMaxReport.self, from: plusmd(["tm", "--json"], in: root).out).trainingMax[.press] == Weight(hundredths: 13750))
         let history = plusmd(["tm", "--history", "press"], in: root).out
         #expect(history.contains("135 → 140") && history.contains("140 → 135") && history.contains("135 → 137.5"))
     }

@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import PlusStore
 import PlusTestSupport
 import Testing
@@ -47,9 +49,10 @@ import Testing
         #expect(plusmd(["sync"], in: a).status == 0)
         let synced = plusmd(["sync", "--json"], in: b)
         #expect(synced.status == 0, "\(synced.err)")
-        #expect(synced.out.contains("\"pulled\" : 1"))
-        #expect(synced.out.contains("\"pushed\" : 1"))
-        #expect(synced.out.contains("\"status\" : \"synced\""))
+        let run = try ReportJSON.decode(SyncRunReport.self, from: synced.out)
+        #expect(run.pulled == 1)
+        #expect(run.pushed == 1)
+        #expect(run.status == "synced")
         #expect(FileManager.default.fileExists(atPath: b + "/" + sheet))
         #expect(try git.subjects(git.remote, "main", count: 3) == [
             "Set press TM 140 from 2026-11-30", "Plan squat 2026-11-30, cycle 1 week 1",

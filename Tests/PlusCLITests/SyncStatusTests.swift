@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import PlusStore
 import PlusTestSupport
 import Testing
@@ -17,7 +19,7 @@ import Testing
         #expect(try folder.read("j/plusmd.yaml").hasSuffix("git:\n  autocommit: false\n"))
         #expect(syncLine(journal) == "  Sync:        not a git repository")
         let json = plusmd(["status", "--json"], in: journal)
-        #expect(json.out.contains("\"state\" : \"not_a_repository\""))
+        #expect(try ReportJSON.decode(StatusReport.self, from: json.out).sync.state == "not_a_repository")
         let status = plusmd(["sync", "--status"], in: journal)
         #expect(status.status == 0)
         #expect(status.out == "Sync: not a git repository\n")
@@ -36,8 +38,9 @@ import Testing
         try git.write(a + "/plusmd.yaml", try git.read(a + "/plusmd.yaml") + "# edited\n")
         #expect(syncLine(a) == "  Sync:        2 uncommitted changes")
         let json = plusmd(["status", "--json"], in: a)
-        #expect(json.out.contains("\"uncommitted\" : 2"))
-        #expect(json.out.contains("\"state\" : \"uncommitted\""))
+        let uncommitted = try ReportJSON.decode(StatusReport.self, from: json.out).sync
+        #expect(uncommitted.uncommitted == 2)
+        #expect(uncommitted.state == "uncommitted")
 
         try git.git(["add", "-A"], in: a)
         try git.git(["commit", "--quiet", "-m", "local"], in: a)
@@ -52,7 +55,7 @@ import Testing
         let fetched = plusmd(["sync", "--status"], in: a)
         #expect(fetched.out.hasPrefix("Sync: 1 ahead, 1 behind\n"))
         #expect(syncLine(a) == "  Sync:        1 ahead, 1 behind")
-        #expect(plusmd(["status", "--json"], in: a).out.contains("\"state\" : \"diverged\""))
+        #expect(try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: a).out).sync.state == "diverged")
     }
 
     @Test func noRemote() throws {
@@ -60,7 +63,7 @@ import Testing
         let solo = try git.repository("solo", withRemote: false)
         git.startJournal(in: solo)
         #expect(syncLine(solo) == "  Sync:        clean, no remote")
-        #expect(plusmd(["status", "--json"], in: solo).out.contains("\"state\" : \"no_remote\""))
+        #expect(try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: solo).out).sync.state == "no_remote")
     }
 
     @Test func conflictCopiesAreShown() throws {
@@ -71,8 +74,9 @@ import Testing
         try git.write(a + "/" + copy, "copy\n")
         #expect(syncLine(a) == "  Sync:        1 uncommitted change, no upstream, 1 conflict copy")
         let status = plusmd(["sync", "--status", "--json"], in: a)
-        #expect(status.out.contains("\"conflict_copies\" : [\n    \"\(copy)\"\n  ]"))
-        #expect(status.out.contains("\"state\" : \"conflict_copies\""))
+        let report = try ReportJSON.decode(SyncStatusReport.self, from: status.out)
+        #expect(report.sync.conflictCopies == [copy])
+        #expect(report.sync.state == "conflict_copies")
     }
 
     @Test func journalInASubfolderCountsOnlyItsOwnFiles() throws {

@@ -1,4 +1,6 @@
 import Foundation
+import PlusCore
+import PlusFormat
 import PlusTestSupport
 import Testing
 
@@ -54,8 +56,9 @@ import Testing
         #expect(settings.contains("enabled: false"))
         let next = plusmd(["next", "--json"], in: folder.path + "/kg")
         #expect(next.status == 0)
-        #expect(next.out.contains("\"units\" : \"kg\""))
-        #expect(!next.out.contains("\"kind\" : \"bbb\""))
+        let planned = try ReportJSON.decode(NextReport.self, from: next.out)
+        #expect(planned.units == .kg)
+        #expect(!planned.sets.contains { $0.kind == .bbb })
     }
 
     @Test func nextWritesTheSheetOnceAndShowsItAgainUntilDone() throws {
@@ -93,8 +96,9 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.err.contains("press is already done this week; still open: squat, bench, deadlift"))
         let status = plusmd(["status", "--json"], in: journal)
-        #expect(status.out.contains("\"done\" : [\n    \"press\"\n  ]"))
-        #expect(status.out.contains("\"suggested\" : \"squat\""))
+        let report = try ReportJSON.decode(StatusReport.self, from: status.out)
+        #expect(report.done == [.press])
+        #expect(report.suggested == .squat)
     }
 
     @Test func dryRunWritesNothing() {
@@ -124,7 +128,8 @@ import Testing
             }
             if week == 3 {
                 let tm = plusmd(["tm", "--json"], in: journal)
-                #expect(tm.out.contains("\"pending\" : {\n    \"bench\" : 225,\n    \"deadlift\" : 405,\n    \"press\" : 135,\n    \"squat\" : 342\n  }"), "\(tm.out)")
+                let pending = try ReportJSON.decode(TrainingMaxReport.self, from: tm.out).pending
+                #expect(pending == LiftTable([.squat: Weight(342), .bench: Weight(225), .deadlift: Weight(405), .press: Weight(135)], order: Lift.allCases), "\(tm.out)")
                 #expect(plusmd(["tm"], in: journal).out.contains("squat     315 → 342       from 300 x 8"))
             }
         }
@@ -148,19 +153,26 @@ import Testing
         let journal = try folder.copy(fixture: "examples/journal")
         let status = plusmd(["status", "--json"], in: journal)
         #expect(status.status == 0 && status.err.isEmpty, "\(status.err)")
-        #expect(status.out.contains("\"cycle\" : 3"))
-        #expect(status.out.contains("\"week\" : 1"))
-        #expect(status.out.contains("\"suggested\" : \"deadlift\""))
+        let report = try ReportJSON.decode(StatusReport.self, from: status.out)
+        #expect(report.cycle == 3)
+        #expect(report.week == 1)
+        #expect(report.suggested == .deadlift)
         let next = plusmd(["next", "--json"], in: journal)
         #expect(next.status == 0)
-        #expect(next.out.contains("\"training_max\" : 415.8"))
-        #expect(next.out.contains("\"path\" : \"2026/2026-11-30-deadlift.md\""))
-        #expect(next.out.contains("\"amrap\" : true,\n      \"done\" : false,\n      \"kind\" : \"working\",\n      \"plates_per_side\" : [\n        45,\n        45,\n        35,\n        25,\n        5\n      ],\n      \"reps\" : 5,\n      \"weight\" : 355"))
+        let planned = try ReportJSON.decode(NextReport.self, from: next.out)
+        #expect(planned.trainingMax == Weight(hundredths: 41580))
+        #expect(planned.path == "2026/2026-11-30-deadlift.md")
+        let plates: [Weight] = [45, 45, 35, 25, 5].map { Weight($0) }
+        #expect(planned.sets.contains { (set: SheetSetRow) -> Bool in
+            set.amrap && !set.done && set.kind == .working && set.platesPerSide == plates && set.reps == 5
+                && set.weight == Weight(355) && set.loadableWeight == nil && set.number == nil
+        })
         #expect(FileManager.default.fileExists(atPath: journal + "/2026/2026-11-30-deadlift.md"))
         let tm = plusmd(["tm", "--json"], in: journal)
-        #expect(tm.out.contains("\"bench\" : 237.6"))
-        #expect(tm.out.contains("\"press\" : 141.75"))
-        #expect(tm.out.contains("\"squat\" : 333"))
+        let inForce = try ReportJSON.decode(TrainingMaxReport.self, from: tm.out).trainingMax
+        #expect(inForce[.bench] == Weight(hundredths: 23760))
+        #expect(inForce[.press] == Weight(hundredths: 14175))
+        #expect(inForce[.squat] == Weight(333))
     }
 
     @Test func initCanBackDateTheStartingEntry() throws {

@@ -1,5 +1,5 @@
 /// A journal file the replay does not count, and why: every command reads the same verdict.
-package struct SetAsideFile: Sendable, Equatable, Encodable {
+package struct SetAsideFile: Sendable, Equatable, Codable {
     /// Why a file does not count.
     package enum Reason: Sendable, Equatable {
         /// A sync tool's conflict copy (Syncthing, Dropbox, …): never counted anywhere, whatever
@@ -39,6 +39,22 @@ package struct SetAsideFile: Sendable, Equatable, Encodable {
         case .liftNotInOrder:
             try container.encode("lift_not_in_order", forKey: .reason)
             try container.encodeNil(forKey: .service)
+        }
+    }
+
+    /// Reads what `encode(to:)` writes.
+    ///
+    /// - Throws: `DecodingError` for a missing key or an unknown `reason`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        countedInstead = try container.decodeIfPresent(String.self, forKey: .countedInstead)
+        switch try container.decode(String.self, forKey: .reason) {
+        case "conflict_copy": reason = .conflictCopy(service: try container.decode(String.self, forKey: .service))
+        case "duplicate": reason = .duplicate
+        case "lift_not_in_order": reason = .liftNotInOrder
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .reason, in: container, debugDescription: "unknown reason '\(other)'")
         }
     }
 

@@ -105,6 +105,6 @@ package struct ExportReport: Report, Equatable {
         resets = try container.decode([Reset].self, forKey: .resets)
         personalRecords = try container.decode(RecordsReport.self, forKey: .personalRecords)
         workouts = try container.decode([WorkoutRow].self, forKey: .workouts)
-        setAside = []
+        setAside = try container.decode([SetAsideFile].self, forKey: .setAside)
     }
 }
