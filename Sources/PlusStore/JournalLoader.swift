@@ -22,6 +22,8 @@ package struct LoadedJournal: Sendable {
     /// file and must check it is unchanged; empty unless asked for (a 20-year journal's text
     /// would otherwise stay in memory for nothing).
     package var texts: [String: String]
+    /// How many Markdown files were taken from the cache of decoded entries rather than read.
+    package var filesFromCache = 0
 }
 
 /// Reads a journal once: `plusmd.yaml`, then every Markdown file, each decoded by PlusFormat.
@@ -115,7 +117,8 @@ package enum JournalLoader {
             root: root,
             journal: Journal(
                 settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets),
-            diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts)
+            diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts,
+            filesFromCache: fromCache)
     }
 }
 

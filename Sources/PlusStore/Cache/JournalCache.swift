@@ -127,6 +127,20 @@ package struct JournalCache: Sendable {
             unlink(temp)
             return
         }
+        removeStaleTemps(folder)
+    }
+
+    /// Removes temp files of writers killed before their rename (older than a minute, so a
+    /// concurrent writer's is never touched).
+    private func removeStaleTemps(_ folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let cutoff = Self.now() - 60_000_000_000
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".tmp-"), let stamp = FileStamp(path: folder + "/" + name), stamp.modified < cutoff else { continue }
+            unlink(folder + "/" + name)
+        }
     }
 
     private func makeFolders(_ folder: String) {
