@@ -129,9 +129,10 @@ extension ResolvedJournal {
     /// Sheets whose `training_max:` no longer matches the TM the replay has in force for them (a
     /// week-3 sheet removed, a TM set by hand, an AMRAP corrected): one warning each, old → new.
     package var staleSheetFindings: [Diagnostic] {
-        sheets.compactMap { sheet in
+        let inForce = TrainingMaxInForce(state.history)
+        return sheets.compactMap { sheet in
             guard let written = sheet.trainingMax,
-                let now = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
+                let now = inForce.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
                 written != now
             else { return nil }
             let untouched = !sheet.sets.contains { $0.isDone }
