@@ -19,32 +19,36 @@ extension Array where Element == TrainingMaxChange {
 /// history: O(log n) each after O(n log n) preparation, where the array method walks the whole
 /// history every time (quadratic over a 20-year journal's sheets; issue 14).
 package struct TrainingMaxInForce: Sendable {
+    /// A change's key (a day's ordinal, or a cycle) and the highest history index among the
+    /// changes of its kind with a key at or before it.
+    private struct Keyed: Sendable {
+        var key: Int
+        var latest: Int
+    }
+
     /// Per lift, the index of its last starting TM.
     private var lastStart: [Lift: Int] = [:]
-    /// Per lift, TMs set by hand sorted by date, each with the highest history index among those
-    /// dated on or before it.
-    private var manual: [Lift: [(date: Day, latest: Int)]] = [:]
-    /// Per lift, week-3 progressions sorted by cycle, likewise.
-    private var amrap: [Lift: [(cycle: Int, latest: Int)]] = [:]
+    /// Per lift, TMs set by hand by date (ordinal).
+    private var manual: [Lift: [Keyed]] = [:]
+    /// Per lift, week-3 progressions by cycle.
+    private var amrap: [Lift: [Keyed]] = [:]
     private var values: [Weight] = []
 
     package init(_ history: [TrainingMaxChange]) {
         values = history.map(\.to)
-        var manualChanges: [Lift: [(date: Day, latest: Int)]] = [:]
-        var amrapChanges: [Lift: [(cycle: Int, latest: Int)]] = [:]
         for (index, change) in history.enumerated() {
             switch change.cause {
             case .start: lastStart[change.lift] = index
-            case .manual: manualChanges[change.lift, default: []].append((change.date, index))
-            case .amrap: amrapChanges[change.lift, default: []].append((change.cycle, index))
+            case .manual: manual[change.lift, default: []].append(Keyed(key: change.date.ordinal, latest: index))
+            case .amrap: amrap[change.lift, default: []].append(Keyed(key: change.cycle, latest: index))
             }
         }
-        manual = manualChanges.mapValues { Self.runningLatest($0.sorted { $0.date < $1.date }) }
-        amrap = amrapChanges.mapValues { Self.runningLatest($0.sorted { $0.cycle < $1.cycle }) }
+        manual = manual.mapValues(Self.runningLatest)
+        amrap = amrap.mapValues(Self.runningLatest)
     }
 
-    private static func runningLatest<Key>(_ sorted: [(Key, latest: Int)]) -> [(Key, latest: Int)] {
-        var result = sorted
+    private static func runningLatest(_ changes: [Keyed]) -> [Keyed] {
+        var result = changes.sorted { $0.key < $1.key }
         for index in result.indices.dropFirst() { result[index].latest = max(result[index].latest, result[index - 1].latest) }
         return result
     }
@@ -52,22 +56,22 @@ package struct TrainingMaxInForce: Sendable {
     /// The same as `history.trainingMax(for: lift, cycle: cycle, date: date)`.
     package func trainingMax(for lift: Lift, cycle: Int, date: Day) -> Weight? {
         var latest = lastStart[lift] ?? -1
-        if let changes = manual[lift], let found = Self.last(in: changes, where: { $0.0 <= date }) {
+        if let changes = manual[lift], let found = Self.latest(in: changes, atOrBefore: date.ordinal) {
             latest = max(latest, found)
         }
-        if let changes = amrap[lift], let found = Self.last(in: changes, where: { $0.0 <= cycle }) {
+        if let changes = amrap[lift], let found = Self.latest(in: changes, atOrBefore: cycle) {
             latest = max(latest, found)
         }
         return latest >= 0 ? values[latest] : nil
     }
 
-    /// The `latest` of the last element satisfying `isAtOrBefore` (true for a prefix of `sorted`).
-    private static func last<Key>(in sorted: [(Key, latest: Int)], where isAtOrBefore: ((Key, latest: Int)) -> Bool) -> Int? {
+    /// The `latest` of the last change keyed at or before `key`.
+    private static func latest(in sorted: [Keyed], atOrBefore key: Int) -> Int? {
         var low = 0
         var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if isAtOrBefore(sorted[middle]) { low = middle + 1 } else { high = middle }
+            if sorted[middle].key <= key { low = middle + 1 } else { high = middle }
         }
         return low > 0 ? sorted[low - 1].latest : nil
     }
