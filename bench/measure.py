@@ -61,6 +61,8 @@ def main() -> None:
     parser.add_argument("--hyperfine", help="hyperfine binary; else a Python timing loop")
     parser.add_argument("--time", help="GNU time binary for peak memory; else memory is not measured")
     parser.add_argument("--out", required=True, help="Markdown report to write")
+    parser.add_argument("--retries", type=int, default=2,
+                        help="measure again, up to this many times, when other processes took the CPU")
     parser.add_argument("--wait-idle", type=float, default=0, metavar="SECONDS",
                         help="wait up to this long for other load to drop before measuring")
     args = parser.parse_args()
@@ -72,6 +74,8 @@ def main() -> None:
     os.environ.pop("PLUSMD_NO_CACHE", None)
     os.environ.pop("PLUSMD_CACHE_DEBUG", None)
     timer = Timer(args.hyperfine, args.time, args.quick, args.work)
+    if not args.quick:
+        timer.retries = args.retries
     commands = available_commands(args.plusmd)
     here = os.path.dirname(os.path.abspath(__file__))
 

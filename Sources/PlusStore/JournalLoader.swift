@@ -227,12 +227,10 @@ private struct CachedJournal: @unchecked Sendable {
 private final class ByteOwner: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
 
-    init(_ array: [UInt8]) {
-        bytes = .allocate(byteCount: max(array.count, 1), alignment: 8)
-        _ = array.withUnsafeBytes { memcpy(bytes.baseAddress!, $0.baseAddress!, array.count) }
-    }
+    /// Takes ownership of `bytes` (from `JournalCache.readBytes`).
+    init(_ bytes: UnsafeMutableRawBufferPointer) { self.bytes = bytes }
 
-    deinit { bytes.deallocate() }
+    deinit { UnsafeMutableRawBufferPointer(start: bytes.baseAddress, count: max(bytes.count, 1)).deallocate() }
 }
 
 /// What became of one file.

@@ -80,8 +80,10 @@ package struct JournalCache: Sendable {
         stamp.modified < start - racyWindow && stamp.changed < start - racyWindow
     }
 
-    /// The cache file's bytes, or nil when there is none (or it cannot be read).
-    func readBytes() -> [UInt8]? {
+    /// The cache file's bytes in a buffer the caller owns (and deallocates), or nil when there is
+    /// none (or it cannot be read). Read straight into one buffer: at 20,000 files the cache is
+    /// about 4 MB, and a second copy would show in the peak memory.
+    func readBytes() -> UnsafeMutableRawBufferPointer? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             note("no cache (\(String(cString: strerror(errno))))")
@@ -91,16 +93,19 @@ package struct JournalCache: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_size < 1 << 31 else { return nil }
         let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 8)
         var offset = 0
         while offset < size {
-            let count = bytes[offset...].withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = read(descriptor, bytes.baseAddress! + offset, size - offset)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             offset += count
         }
-        guard offset == size else { return nil }
-        return bytes
+        guard offset == size else {
+            bytes.deallocate()
+            return nil
+        }
+        return UnsafeMutableRawBufferPointer(rebasing: bytes[..<size])
     }
 
     /// Replaces the cache file with `bytes` atomically (temp file, rename); failures are ignored.
