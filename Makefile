@@ -19,7 +19,7 @@ ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 ifeq ($(CONFIG),release)
-SWIFT_BUILD_FLAGS = -c release --static-swift-stdlib
+SWIFT_BUILD_FLAGS = -c release --static-swift-stdlib --disable-local-rpath
 else
 SWIFT_BUILD_FLAGS = -c debug
 endif

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures plusmd against its floors and a Python parser, and writes BENCHMARKS.md (issue 6).
+"""Measures plusmd against its floors and a Python parser, and writes BENCHMARKS.md (issues 6, 14).
 
 Called by run.sh, which builds the binaries and finds the tools; run that instead.
 
@@ -32,15 +32,24 @@ import generate  # noqa: E402
 MIB = 1024 * 1024
 # Commands issue 6 names; `check` and `prs` are benchmarked once plusmd has them.
 WANTED = ["next", "status", "tm", "check", "prs"]
-STARTUP = "Foundation start-up (floor)"
+STARTUP = "Foundation start-up, shared runtime"
 STATIC_STARTUP = "Foundation start-up, static runtime"
-READ_ALL, PYTHON = "read all files (floor)", "Python script"
+EXIT_C, EXIT_SWIFT = "C exit at once, static (floor)", "Swift exit at once, static runtime (floor)"
+READ_ALL, STAT_ALL = "C: walk + read every file, 2 threads (floor)", "C: walk + stat every file (floor)"
+COLD, NO_CACHE = "plusmd next --dry-run, cold (no cache file)", "plusmd next --dry-run --no-cache"
+PYTHON = "Python script"
+# Sizes at which the Python script runs (it takes ~10 s a run at 20,000 files).
+PYTHON_SIZES = {5000}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plusmd", required=True)
-    parser.add_argument("--startup", required=True, help="startup.swift built with swiftc -O")
+    parser.add_argument("--startup", help="startup.swift built with swiftc -O (shared runtime)")
+    parser.add_argument("--floor-read", required=True, help="bench/floors/read.c built")
+    parser.add_argument("--floor-stat", required=True, help="bench/floors/stat.c built")
+    parser.add_argument("--exit-c", required=True, help="bench/floors/exit.c built with -static")
+    parser.add_argument("--exit-swift", required=True, help="bench/floors/exit.swift built with -static-stdlib")
     parser.add_argument("--startup-static", help="startup.swift built with -static-stdlib too")
     parser.add_argument("--revision", default="unknown", help="what the plusmd binary was built from")
     parser.add_argument("--linkage", default="shared", choices=["static", "shared"],
@@ -52,12 +61,21 @@ def main() -> None:
     parser.add_argument("--hyperfine", help="hyperfine binary; else a Python timing loop")
     parser.add_argument("--time", help="GNU time binary for peak memory; else memory is not measured")
     parser.add_argument("--out", required=True, help="Markdown report to write")
+    parser.add_argument("--retries", type=int, default=2,
+                        help="measure again, up to this many times, when other processes took the CPU")
     parser.add_argument("--wait-idle", type=float, default=0, metavar="SECONDS",
                         help="wait up to this long for other load to drop before measuring")
     args = parser.parse_args()
 
     sizes = [int(s) for s in args.sizes.split(",")]
+    # plusmd's cache of decoded entries lives in the scratch folder, never in the user's home.
+    cache_home = os.path.join(args.work, "cache")
+    os.environ["XDG_CACHE_HOME"] = cache_home
+    os.environ.pop("PLUSMD_NO_CACHE", None)
+    os.environ.pop("PLUSMD_CACHE_DEBUG", None)
     timer = Timer(args.hyperfine, args.time, args.quick, args.work)
+    if not args.quick:
+        timer.retries = args.retries
     commands = available_commands(args.plusmd)
     here = os.path.dirname(os.path.abspath(__file__))
 
@@ -76,26 +94,37 @@ def main() -> None:
         journals[size] = manifest
 
     wait_for_quiet(args.wait_idle)
+    with open("/proc/loadavg") as handle:
+        load_before = "load average " + " / ".join(handle.read().split()[:3]) + " (1 / 5 / 15 min) when timing began"
     run_probe = LoadProbe()
-    results.append(dict(size=None, label=STARTUP, **timer.measure([args.startup])))
+    results.append(dict(size=None, label=EXIT_C, **timer.measure([args.exit_c])))
+    results.append(dict(size=None, label=EXIT_SWIFT, **timer.measure([args.exit_swift])))
+    if args.startup:
+        results.append(dict(size=None, label=STARTUP, **timer.measure([args.startup])))
     if args.startup_static:
         results.append(dict(size=None, label=STATIC_STARTUP, **timer.measure([args.startup_static])))
     for size in sizes:
         manifest, folder = journals[size], journals[size]["folder"]
-        runs = [(READ_ALL, ["find", folder, "-name", "*.md", "-exec", "cat", "{}", "+"])]
+        runs = [(READ_ALL, [args.floor_read, folder], None), (STAT_ALL, [args.floor_stat, folder], None)]
         for name in commands if not manifest["rejected"] else []:
             argv = [args.plusmd, name, "-C", folder, "--no-color"]
             if name == "next":
                 argv[2:2] = ["--dry-run", "--date", manifest["next_date"]]
-            runs.append((label_of(name), argv))
-        if args.python:
-            runs.append((PYTHON, [args.python, os.path.join(here, "parse_python.py"), folder]))
-        for label, argv in runs:
+                # Cold: the cache file removed before every run (first run, or every file changed);
+                # then without any cache at all.
+                runs.append((COLD, argv, ["rm", "-rf", cache_home]))
+                runs.append((NO_CACHE, argv + ["--no-cache"], None))
+            # The warm-up run leaves the cache in place: the second run of the day.
+            runs.append((label_of(name), argv, None))
+        if args.python and (size in PYTHON_SIZES or args.quick):
+            runs.append((PYTHON, [args.python, os.path.join(here, "parse_python.py"), folder], None))
+        for label, argv, prepare in runs:
             log(f"  {size:>6} files: {label}")
             accepted = {0, 3} if label == label_of("check") else {0}  # check exits 3 on findings
-            results.append(dict(size=size, label=label, **timer.measure(argv, accepted)))
+            results.append(dict(size=size, label=label, **timer.measure(argv, accepted, prepare)))
 
     report = Report(results, journals, sizes, commands, args, timer, run_probe.other_share())
+    report.load_before = load_before
     print(report.table())
     print()
     print(report.targets_text())
@@ -210,8 +239,10 @@ class Timer:
         self.memory_runs = 1 if quick else 3
         self.retries = 0 if quick else 2  # re-measure when other processes took the CPU
 
-    def measure(self, argv: list[str], accepted: set[int] = frozenset({0})) -> dict:
+    def measure(self, argv: list[str], accepted: set[int] = frozenset({0}), prepare: list[str] | None = None) -> dict:
         # A first run both warms the cache and fails fast on a broken command, with its error.
+        if prepare:
+            subprocess.run(prepare, check=True)
         first = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if first.returncode not in accepted:
             sys.exit(f"{shlex.join(argv)} exited {first.returncode}:\n{first.stderr}")
@@ -221,16 +252,16 @@ class Timer:
                 log(f"    other processes took {best['other']:.0%} of the CPU meanwhile; measuring again")
                 wait_for_quiet(60)
             probe = LoadProbe()
-            seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode)
+            seconds, cpu, runs = (self._hyperfine if self.hyperfine else self._loop)(argv, first.returncode, prepare)
             timing = dict(seconds=seconds, cpu=cpu, runs=runs, other=probe.other_share())
             if best is None or timing["other"] < best["other"]:
                 best = timing
             if best["other"] <= NOISY:
                 break
-        peak = max(self._peak_rss(argv) for _ in range(self.memory_runs)) if self.gnu_time else None
+        peak = max(self._peak_rss(argv, prepare) for _ in range(self.memory_runs)) if self.gnu_time else None
         return dict(best, peak_bytes=peak)
 
-    def _hyperfine(self, argv: list[str], code: int) -> tuple[float, float, int]:
+    def _hyperfine(self, argv: list[str], code: int, prepare: list[str] | None) -> tuple[float, float, int]:
         with tempfile.NamedTemporaryFile(suffix=".json", dir=self.work) as export:
             # -N: no intermediate shell, whose few ms would swamp the start-up floor.
             cmd = [self.hyperfine, "-N", "--style", "none", "--warmup", str(self.warmup),
@@ -238,12 +269,16 @@ class Timer:
             cmd += ["--runs", "1"] if self.quick else ["--min-runs", str(self.min_runs), "--max-runs", "50"]
             if code != 0:
                 cmd.append("--ignore-failure")
+            if prepare:
+                cmd += ["--prepare", shlex.join(prepare)]
             subprocess.run(cmd + [shlex.join(argv)], check=True, stdout=subprocess.DEVNULL)
             result = json.load(open(export.name))["results"][0]
             return result["median"], result["user"] + result["system"], len(result["times"])
 
-    def _loop(self, argv: list[str], code: int) -> tuple[float, float, int]:
+    def _loop(self, argv: list[str], code: int, prepare: list[str] | None) -> tuple[float, float, int]:
         def once() -> float:
+            if prepare:
+                subprocess.run(prepare, check=True)
             start = time.perf_counter()
             subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             return time.perf_counter() - start
@@ -259,7 +294,9 @@ class Timer:
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         return statistics.median(times), cpu / len(times), len(times)
 
-    def _peak_rss(self, argv: list[str]) -> int:
+    def _peak_rss(self, argv: list[str], prepare: list[str] | None = None) -> int:
+        if prepare:
+            subprocess.run(prepare, check=True)
         # GNU time, not wait4() from here: a child forked from Python inherits Python's resident
         # pages until exec, and the kernel counts them in its peak, which swamps small commands.
         with tempfile.NamedTemporaryFile("r", dir=self.work) as out:
@@ -273,6 +310,7 @@ class Report:
         self.results, self.journals, self.sizes = results, journals, sizes
         self.commands, self.args, self.timer = commands, args, timer
         self.other = other  # share of the CPU other processes used during the whole run
+        self.load_before = "unknown"
 
     def find(self, size, label: str) -> dict | None:
         return next((r for r in self.results if r["size"] == size and r["label"] == label), None)
@@ -281,8 +319,7 @@ class Report:
         rows = [["—", r["label"], median(r), ms(r["cpu"]), "", "", mib(r["peak_bytes"]), ""]
                 for r in self.results if r["size"] is None]
         for size in self.sizes:
-            floor = self.find(size, READ_ALL)
-            python = self.find(size, PYTHON)
+            floor, stat_floor = self.find(size, READ_ALL), self.find(size, STAT_ALL)
             if self.journals[size]["rejected"]:
                 rows.append([f"{size:,}", "plusmd (every command)", "refuses", "the journal",
                              "", "", "", ""])
@@ -290,13 +327,13 @@ class Report:
                 rows.append([
                     f"{size:,}", r["label"], median(r), ms(r["cpu"]),
                     f"{r['seconds'] / floor['seconds']:.2f}×",
-                    f"{python['seconds'] / r['seconds']:.1f}×" if python else "n/m",
+                    f"{r['seconds'] / stat_floor['seconds']:.2f}×",
                     mib(r["peak_bytes"]),
                     f"{size / r['seconds']:,.0f}",
                 ])
         return rows
 
-    HEADER = ["files", "command", "median", "CPU", "× read-all", "Python ÷ it", "peak RSS", "files/s"]
+    HEADER = ["files", "command", "median", "CPU", "× C read", "× C stat", "peak RSS", "files/s"]
 
     def table(self) -> str:
         rows = [self.HEADER] + self.rows()
@@ -316,76 +353,57 @@ class Report:
         return "\n".join(lines)
 
     def targets(self) -> list[tuple[str, str, str]]:
-        """(verdict, target, evidence) for each target of issue 6."""
+        """(verdict, target, evidence) for each target of issue 14 (and issue 6's Python one)."""
         out = []
 
         def verdict(ok: bool) -> str:
             return "PASS" if ok else "FAIL"
 
-        def missing(target: str, *sizes: int, why: str = "") -> None:
-            """A target whose figures are absent: FAIL if plusmd refused a journal, else N/M."""
-            refused = [n for n in sizes if n in self.journals and self.journals[n]["rejected"]]
-            if refused:
-                out.append(("FAIL", target, f"plusmd refuses the {refused[0]:,}-file journal: "
-                                            f"{self.journals[refused[0]]['rejected']}"))
-            else:
-                absent = [f"{n:,}" for n in sizes if n not in self.journals]
-                out.append(("N/M", target, why or f"{' and '.join(absent)} not in this run"))
+        def against(label: str, size, floor_label: str, floor_size, limit: float, target: str) -> None:
+            r, f = self.find(size, label), self.find(floor_size, floor_label)
+            if not (r and f):
+                out.append(("N/M", target, "not in this run" if not self.journals.get(size, {}).get("rejected")
+                            else f"plusmd refuses the journal: {self.journals[size]['rejected']}"))
+                return
+            ratio = r["seconds"] / f["seconds"]
+            out.append((verdict(ratio <= limit), target,
+                        f"{median(r)} vs {median(f)} = {ratio:.2f}×{cpu_ratio(r, f)}"))
 
-        at5k = self.find(5000, label_of("next"))
-        if at5k:
-            floor = self.find(5000, READ_ALL)
-            ratio = at5k["seconds"] / floor["seconds"]
-            out.append((verdict(ratio <= 1.3), "5,000 files: `next --dry-run` ≤ 1.3× read-all floor",
-                        f"{ms(at5k['seconds'])} vs {ms(floor['seconds'])} = {ratio:.2f}×{cpu_ratio(at5k, floor)}"))
-            python = self.find(5000, PYTHON)
-            if python:
-                speedup = python["seconds"] / at5k["seconds"]
-                out.append((verdict(speedup >= 20), "5,000 files: `next --dry-run` ≥ 20× faster than Python",
-                            f"{ms(python['seconds'])} vs {ms(at5k['seconds'])} = {speedup:.1f}×{cpu_ratio(python, at5k)}"))
-            else:
-                missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", why="Python not measured")
-        else:
-            missing("5,000 files: `next --dry-run` ≤ 1.3× read-all floor", 5000)
-            missing("5,000 files: `next --dry-run` ≥ 20× faster than Python", 5000)
+        warm = [c for c in ("next", "status", "tm") if c in self.commands]
+        for size in (1000, 5000, 20000):
+            for name in warm:
+                against(label_of(name), size, READ_ALL, size, 2,
+                        f"unchanged journal, {size:,} files: `{name}` ≤ 2× the C read floor")
+        for name in warm:
+            against(label_of(name), 200, EXIT_SWIFT, None, 3,
+                    f"unchanged journal, 200 files: `{name}` ≤ 3× the static Swift start-up")
+        against(COLD, 5000, READ_ALL, 5000, 6, "cold (no cache file), 5,000 files: `next` ≤ 6× the C read floor")
 
-        startup = self.find(None, STARTUP)
-        for name in self.commands:
-            at200 = self.find(200, label_of(name))
-            target = f"200 files: `{name}` ≤ 2× Foundation start-up floor"
-            if not at200:
-                missing(target, 200)
+        for label in [label_of(c) for c in self.commands] + [COLD, NO_CACHE]:
+            r = self.find(20000, label)
+            if r and r["peak_bytes"] is not None:
+                out.append((verdict(r["peak_bytes"] <= 40 * MIB), f"memory, 20,000 files: {label} ≤ 40 MiB",
+                            mib(r["peak_bytes"])))
+
+        # Linear: the cost per file, above the static Swift start-up, within 15 % at every size.
+        start = self.find(None, EXIT_SWIFT)
+        for label in [label_of(c) for c in warm] + [COLD]:
+            costs = {size: (r["seconds"] - start["seconds"]) / size
+                     for size in self.sizes if (r := self.find(size, label))}
+            if len(costs) < 2:
                 continue
-            ratio = at200["seconds"] / startup["seconds"]
-            out.append((verdict(ratio <= 2), target,
-                        f"{ms(at200['seconds'])} vs {ms(startup['seconds'])} = {ratio:.2f}×{cpu_ratio(at200, startup)}"))
-        # The issue's floor uses the shared runtime; a statically linked plusmd starts faster,
-        # so it is also held against a floor linked the same way (for information).
-        static = self.find(None, STATIC_STARTUP)
-        at200 = self.find(200, label_of("next"))
-        if static and at200:
-            ratio = at200["seconds"] / static["seconds"]
-            out.append((verdict(ratio <= 2), "200 files: `next` ≤ 2× start-up floor linked like plusmd (static runtime; "
-                        "stricter than the issue)",
-                        f"{ms(at200['seconds'])} vs {ms(static['seconds'])} = {ratio:.2f}×{cpu_ratio(at200, static)}"))
+            low, high = min(costs.values()), max(costs.values())
+            shown = ", ".join(f"{size:,}: {cost * 1e6:.1f} µs" for size, cost in costs.items())
+            out.append((verdict(low > 0 and high / low <= 1.15),
+                        f"linear: {label}, cost per file (above Swift start-up) within 15 % from "
+                        f"{min(costs):,} to {max(costs):,} files",
+                        f"{shown}; max/min = {high / low:.2f}" if low > 0 else shown))
 
-        for name in self.commands:
-            small, large = self.find(5000, label_of(name)), self.find(20000, label_of(name))
-            target = f"linear: `{name}` at 20,000 ≤ 4.5× its cost at 5,000"
-            if not (small and large):
-                missing(target, 5000, 20000)
-                continue
-            ratio = large["seconds"] / small["seconds"]
-            out.append((verdict(ratio <= 4.5), target,
-                        f"{ms(large['seconds'])} / {ms(small['seconds'])} = {ratio:.2f}×{cpu_ratio(large, small)}"))
-
-        for name in self.commands:
-            large = self.find(20000, label_of(name))
-            target = f"memory: `{name}` at 20,000 files ≤ 64 MiB"
-            if not large or large["peak_bytes"] is None:
-                missing(target, 20000, why="" if not large else "GNU time not installed")
-                continue
-            out.append((verdict(large["peak_bytes"] <= 64 * MIB), target, mib(large["peak_bytes"])))
+        python, at5k = self.find(5000, PYTHON), self.find(5000, label_of("next"))
+        if python and at5k:
+            speedup = python["seconds"] / at5k["seconds"]
+            out.append((verdict(speedup >= 20), "issue 6: 5,000 files: `next --dry-run` ≥ 20× faster than Python",
+                        f"{ms(python['seconds'])} vs {median(at5k)} = {speedup:.1f}×"))
         return out
 
     def busy_note(self) -> str:
@@ -420,7 +438,7 @@ class Report:
         targets = "\n".join(f"- **{v}** — {t}: {e}" for v, t, e in self.targets())
         return f"""# plusmd benchmarks
 
-Generated by `bash bench/run.sh` on {dt.datetime.now().strftime('%Y-%m-%d %H:%M')} (issue 6).
+Generated by `bash bench/run.sh` on {dt.datetime.now().strftime('%Y-%m-%d %H:%M')} (issue 14; issue 6's journals).
 Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run only.
 
 ## Machine
@@ -429,28 +447,34 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
 - Memory: {machine['memory']}
 - OS: {machine['os']} (kernel {machine['kernel']})
 - Swift: {machine['swift']}
-- plusmd: {machine['plusmd']}, {self.args.linkage} Swift runtime{" (as `make` builds it)" if self.args.linkage == "static" else ""}
+- plusmd: {machine['plusmd']}, {self.args.linkage} Swift runtime{" (as `make`, `scripts/example.sh` and the README build it)" if self.args.linkage == "static" else ""}
 - Python (comparison script): {machine['python']}
+- Load: {self.load_before}; other processes used {self.other:.0%} of the CPU over the whole run.
 
 ## Method
 
 - Journals: `bench/generate.py` (seed 531), 4 workouts a week, 5/3/1 + BBB sheets with warmups,
   working sets, BBB, notes and AMRAP results; TMs progress by plusmd's own rules, with a hand reset
   when a week-3 AMRAP stalls. Each journal is checked against `plusmd status --json` first.
-- Commands: `plusmd next --dry-run --date <day after the last sheet>`, {', '.join(f'`plusmd {c}`' for c in self.commands if c != 'next')}
-  (`check` and `prs` are added automatically once `plusmd help` lists them).
-- Floors: `find DIR -name '*.md' -exec cat {{}} +` (read every file, do nothing), and
-  `bench/startup.swift` (link Foundation, exit) built with `swiftc -O`, the shared Swift runtime: the
-  floor of the issue's 200-file target.{"" if not self.args.startup_static else " Since plusmd links the runtime statically (as `make` builds it), the same program is also built with `-static-stdlib` and `next` held against it too, for information: like for like, and stricter."}
-- Python: `bench/parse_python.py` — python-frontmatter + markdown-it-py in a throwaway venv.
+- Floors (`bench/floors/`, built by `run.sh`): `read.c` walks the journal like plusmd (readdir,
+  no dot-folders) and reads every `.md` file on two threads; `stat.c` walks and stats every
+  `.md` file (the least an unchanged journal needs); `exit.c` built `-static` and `exit.swift`
+  built `-static-stdlib` exit at once (the cost of starting a process, and a Swift one).
+- Commands: `plusmd next --dry-run --date <day after the last sheet>`, {', '.join(f'`plusmd {c}`' for c in self.commands if c != 'next')}.
+  plusmd's cache of decoded entries (issue 14) lives in the scratch folder (`XDG_CACHE_HOME`);
+  the warm-up run fills it, so plain rows are the unchanged journal ("the second run of the
+  day"). `cold (no cache file)` removes the cache file before every run (hyperfine `--prepare`):
+  every file read and decoded, and the cache written. `--no-cache` reads and decodes every file
+  and writes no cache. `check` always reads every file.
+- Python: `bench/parse_python.py` — python-frontmatter + markdown-it-py in a throwaway venv, at
+  {', '.join(f'{n:,}' for n in sorted(PYTHON_SIZES))} files only (it takes seconds a run).
 - Timing: {mode}; {timing}. Memory: {memory}. Warm page cache throughout.
-- Columns: `median` = median wall time; `CPU` = mean user + system time per run (above the wall
-  time when plusmd decodes on several cores); `× read-all` =
-  command ÷ read-all floor of the same journal (wall); `Python ÷ it` = how many times faster than
-  the Python script (wall; n/m: not measured). Targets are judged on wall time.
+- Columns: `median` = median wall time; `CPU` = mean user + system time per run; `× C read`,
+  `× C stat` = command ÷ that floor on the same journal (wall, measured in the same run).
+  Targets are judged on wall time; the CPU ratio is given beside it.
 - Other load: each measurement records the share of the CPU other processes used meanwhile
   (/proc/stat minus this script's own children) and is repeated, up to {self.timer.retries} times, when
-  it exceeds {NOISY:.0%}. Over the whole run other processes used {self.other:.0%} of the CPU.
+  it exceeds {NOISY:.0%}.
 {("- **" + self.busy_note() + "**") if self.busy_note() else ""}
 
 | workout files | TM entries | size | dates | generated to stand at | plusmd |
@@ -461,7 +485,7 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
 
 {self.markdown_table()}
 
-## Targets (issue 6)
+## Targets (issue 14)
 
 {targets}
 """

@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release >&2
+# The Swift runtime linked statically, as `make` and the README build it: no library probing at start-up.
+swift build -c release --static-swift-stdlib --disable-local-rpath >&2
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/plusmd-example.XXXXXX")"
 cp -R examples/journal "$scratch/journal"
 echo "Scratch journal: $scratch/journal" >&2

@@ -131,6 +131,14 @@ package struct JournalFolder: Sendable {
     ///
     /// - Throws: `UnreadableFile` for a file too large, binary or unreadable.
     package func read(_ path: String) throws(UnreadableFile) -> String {
+        try readStamped(path).text
+    }
+
+    /// The text of the file at `path` as `read(_:)` gives it, and its stamp (`fstat` of the open
+    /// file, taken before reading, so the text is never older than the stamp).
+    ///
+    /// - Throws: `UnreadableFile` for a file too large, binary or unreadable.
+    package func readStamped(_ path: String) throws(UnreadableFile) -> (text: String, stamp: FileStamp) {
         let full = root + "/" + path
         let descriptor = open(full, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
@@ -149,7 +157,7 @@ package struct JournalFolder: Sendable {
         }
         bytes.removeSubrange(offset...)
         guard !bytes.contains(0) else { throw .binary }
-        return String(decoding: bytes, as: UTF8.self)
+        return (String(decoding: bytes, as: UTF8.self), FileStamp(info))
     }
 
     /// Makes the folder `path` (absolute) and its parents, for a new journal.

@@ -1,4 +1,10 @@
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import PlusCore
 import PlusFormat
 
@@ -16,15 +22,21 @@ package struct LoadedJournal: Sendable {
     /// file and must check it is unchanged; empty unless asked for (a 20-year journal's text
     /// would otherwise stay in memory for nothing).
     package var texts: [String: String]
+    /// How many Markdown files were taken from the cache of decoded entries rather than read.
+    package var filesFromCache = 0
 }
 
 /// Reads a journal once: `plusmd.yaml`, then every Markdown file, each decoded by PlusFormat.
 package enum JournalLoader {
     /// Loads the journal at `root` (absolute).
     ///
+    /// - Parameter cache: where decoded entries are kept between runs (`JournalCache`); nil reads
+    ///   and decodes every file. With `keepTexts` every file is read whatever the cache holds.
     /// - Throws: `StoreError` only when the root cannot be listed or `plusmd.yaml` cannot be read;
     ///   problems with other files (unreadable, binary, too large, malformed) are diagnostics.
-    package static func load(root: String, keepTexts: Bool = false) throws(StoreError) -> LoadedJournal {
+    ///   Nothing about the cache ever throws: a cache that cannot be read or written is ignored.
+    package static func load(root: String, keepTexts: Bool = false, cache: JournalCache? = nil) throws(StoreError) -> LoadedJournal {
+        let start = cache == nil ? 0 : JournalCache.now()
         let folder = JournalFolder(root: root)
         let settingsText: String
         do {
@@ -46,44 +58,188 @@ package enum JournalLoader {
                     "symbolic link leads outside the journal or in a loop; not followed",
                     hint: "Move the files into the journal folder, or make the link point inside it."))
         }
+        let previous = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
+        let matches = previous?.match(listing.markdown) ?? []
         // Files are independent, so they are read and decoded on every core at once; results are
         // then gathered in path order, so the outcome never depends on scheduling.
         let results = ResultSlots(count: listing.markdown.count)
         DispatchQueue.concurrentPerform(iterations: listing.markdown.count) { index in
             let path = listing.markdown[index]
+            if let previous, let record = matches[index],
+                let decoding = previous.decoding(record: record, path: path, root: root)
+            {
+                results.store(index, .cached(decoding, record: record))
+                return
+            }
             do {
-                let text = try folder.read(path)
-                results.store(index, .decoded(keepTexts ? text : "", EntryDecoder.decode(path: path, text: text)))
+                let (text, stamp) = try folder.readStamped(path)
+                let decoded = EntryDecoder.decode(path: path, text: text)
+                let decoding = CachedDecoding(entry: decoded.entry, diagnostics: decoded.diagnostics)
+                let payload = cache != nil && JournalCache.isSettled(stamp, runStart: start)
+                    ? CacheFormat.encode(decoding, path: path) : nil
+                results.store(index, .decoded(keepTexts ? text : "", decoding, stamp, payload))
             } catch {
                 results.store(index, .unreadable(Diagnostic(.error, id: "unreadable", at: SourceLocation(path: path), "\(error)")))
             }
         }
+        var fromCache = 0
+        var outcomes: [FileResult] = []
+        outcomes.reserveCapacity(listing.markdown.count)
         for (index, path) in listing.markdown.enumerated() {
-            switch results.take(index) {
+            let result = results.take(index)
+            let decoding: CachedDecoding
+            switch result {
             case .unreadable(let diagnostic):
                 diagnostics.append(diagnostic)
-            case .decoded(let text, let decoded):
+                if cache != nil { outcomes.append(result) }
+                continue
+            case .cached(let cached, _):
+                fromCache += 1
+                decoding = cached
+            case .decoded(let text, let decoded, _, _):
                 if keepTexts { texts[path] = text }
-                diagnostics += decoded.diagnostics
-                switch decoded.entry {
-                case .workout(let workout): workouts.append(workout)
-                case .trainingMax(let entry): entries.append(entry)
-                case .reset(let entry): resets.append(entry)
-                case .note, nil: break
-                }
+                decoding = decoded
             }
+            diagnostics += decoding.diagnostics
+            switch decoding.entry {
+            case .workout(let workout): workouts.append(workout)
+            case .trainingMax(let entry): entries.append(entry)
+            case .reset(let entry): resets.append(entry)
+            case .note, nil: break
+            }
+            if cache != nil { outcomes.append(result) }
+        }
+        cache?.note("\(fromCache) of \(listing.markdown.count) files from the cache")
+        if let cache, fromCache != listing.markdown.count || previous?.index.records.count != fromCache {
+            CachedJournal.write(cache, root: root, runStart: start, paths: listing.markdown, outcomes: outcomes, previous: previous)
         }
         return LoadedJournal(
             root: root,
             journal: Journal(
                 settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets),
-            diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts)
+            diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts,
+            filesFromCache: fromCache)
     }
+}
+
+/// A cache file read back and validated, with its record index.
+private struct CachedJournal: @unchecked Sendable {
+    let cache: JournalCache
+    /// The file's bytes, never changed after reading (shared read-only by the workers).
+    let bytes: UnsafeMutableRawBufferPointer
+    let index: CacheFormat.Index
+    private let owner: ByteOwner
+
+    init?(cache: JournalCache, root: String) {
+        guard let read = cache.readBytes() else { return nil }
+        let owner = ByteOwner(read)
+        do {
+            index = try CacheFormat.index(UnsafeRawBufferPointer(owner.bytes), identity: cache.identity, root: root)
+        } catch {
+            cache.note("ignored: \(error.reason)")
+            return nil
+        }
+        self.cache = cache
+        self.owner = owner
+        self.bytes = owner.bytes
+    }
+
+    /// For each listed path, the index of its record, if the cache has one. Records are in the
+    /// previous listing's order, so usually the i-th record is the i-th path; a dictionary is
+    /// built only when files were added, removed or renamed.
+    func match(_ paths: [String]) -> [Int?] {
+        let records = index.records
+        var result = [Int?](repeating: nil, count: paths.count)
+        var byPath: [String: Int]? = nil
+        for (position, path) in paths.enumerated() {
+            if position < records.count, pathEquals(records[position], path) {
+                result[position] = position
+                continue
+            }
+            if byPath == nil {
+                var table: [String: Int] = [:]
+                table.reserveCapacity(records.count)
+                for (number, record) in records.enumerated() {
+                    table[String(decoding: UnsafeRawBufferPointer(rebasing: bytes[record.path]), as: UTF8.self)] = number
+                }
+                byPath = table
+            }
+            result[position] = byPath?[path]
+        }
+        return result
+    }
+
+    private func pathEquals(_ record: CacheFormat.Record, _ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { utf8 in
+            utf8.count == record.path.count
+                && (utf8.count == 0 || memcmp(utf8.baseAddress!, bytes.baseAddress! + record.path.lowerBound, utf8.count) == 0)
+        }
+    }
+
+    /// The cached decoding of `path` if the file still has the stamp it had when cached.
+    func decoding(record number: Int, path: String, root: String) -> CachedDecoding? {
+        let record = index.records[number]
+        guard let stamp = FileStamp(path: root + "/" + path), stamp == record.stamp else { return nil }
+        do {
+            return try CacheFormat.decodePayload(UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path)
+        } catch {
+            cache.note("record of \(path) ignored: \(error.reason)")
+            return nil
+        }
+    }
+
+    /// Writes the cache for this run: cached records copied as they were, decoded files encoded,
+    /// files touched too recently and unreadable files left out.
+    static func write(
+        _ cache: JournalCache, root: String, runStart: Int64, paths: [String], outcomes: [FileResult], previous: CachedJournal?
+    ) {
+        var count = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .cached: count += 1
+            case .decoded(_, _, _, let payload): if payload != nil { count += 1 }
+            case .unreadable: break
+            }
+        }
+        var bytes = CacheFormat.header(identity: cache.identity, root: root, writtenAt: runStart, count: count)
+        bytes.reserveCapacity(previous?.bytes.count ?? 1 << 16)
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .cached(_, let number):
+                guard let previous else { continue }
+                let record = previous.index.records[number]
+                CacheFormat.appendRecord(
+                    path: path, stamp: record.stamp, payload: UnsafeRawBufferPointer(rebasing: previous.bytes[record.payload]),
+                    to: &bytes)
+            case .decoded(_, _, let stamp, let payload):
+                guard let payload else { continue }
+                payload.withUnsafeBytes { CacheFormat.appendRecord(path: path, stamp: stamp, payload: $0, to: &bytes) }
+            case .unreadable: continue
+            }
+        }
+        CacheFormat.seal(&bytes)
+        cache.write(bytes)
+    }
+}
+
+/// Owns the cache file's bytes for as long as any `CachedJournal` copy refers to them.
+private final class ByteOwner: @unchecked Sendable {
+    let bytes: UnsafeMutableRawBufferPointer
+
+    /// Takes ownership of `bytes` (from `JournalCache.readBytes`).
+    init(_ bytes: UnsafeMutableRawBufferPointer) { self.bytes = bytes }
+
+    deinit { UnsafeMutableRawBufferPointer(start: bytes.baseAddress, count: max(bytes.count, 1)).deallocate() }
 }
 
 /// What became of one file.
 private enum FileResult {
-    case decoded(String, DecodedFile)
+    /// Read and decoded: the text (empty unless kept), the decoding, the file's stamp, and the
+    /// payload to cache (nil when the file changed too recently to be cached).
+    case decoded(String, CachedDecoding, FileStamp, [UInt8]?)
+    /// Taken from the cache's record `record`.
+    case cached(CachedDecoding, record: Int)
     case unreadable(Diagnostic)
 }
 

@@ -207,7 +207,7 @@ enum Day2026 {
     static let november30 = PlusCore.Day(parsing: "2026-11-30")!
 }
 
-/// The benchmark script runs (issue 6); how fast plusmd is stays out of the tests.
+/// The benchmark script runs (issues 6, 14); how fast plusmd is stays out of the tests.
 @Suite struct BenchmarkScriptTests {
     @Test func quickRunProducesAReport() throws {
         let binary = try #require(plusmdBinary())
@@ -226,6 +226,6 @@ enum Day2026 {
         #expect(process.terminationStatus == 0)
         let report = try String(contentsOfFile: folder.path + "/BENCHMARKS.md", encoding: .utf8)
         #expect(report.contains("| 200 | plusmd next --dry-run |"))
-        #expect(report.contains("read all files (floor)"))
+        #expect(report.contains("C: walk + read every file, 2 threads (floor)"))
     }
 }

@@ -94,5 +94,6 @@ package enum GlobalOptions {
     package static let noColor = OptionSpec(["--no-color"], help: "Never colour the output (also NO_COLOR=1 or TERM=dumb).")
     package static let yes = OptionSpec(["--yes", "-y"], help: "Answer yes to confirmations (needed to confirm without a terminal).")
     package static let help = OptionSpec(["--help", "-h"], help: "Show help for the command.")
-    package static let all: [OptionSpec] = [journal, json, noColor, yes, help]
+    package static let noCache = OptionSpec(["--no-cache"], help: "Read and decode every file, without the cache of decoded entries (also PLUSMD_NO_CACHE=1).")
+    package static let all: [OptionSpec] = [journal, json, noColor, yes, noCache, help]
 }

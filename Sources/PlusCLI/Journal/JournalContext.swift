@@ -50,7 +50,9 @@ struct JournalContext {
         let lock = try writer.map {
             try JournalLock.acquire(root: root, holder: $0, environment: context.environment, timeout: timeout)
         }
-        let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil)
+        let cache = JournalCache.forJournal(  // `check` reads every file; it only refreshes the cache
+            root: root, environment: context.environment, disabled: arguments.flag(GlobalOptions.noCache), trustEntries: arguments.command != "check")
+        let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil, cache: cache)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
         if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
         let (resolved, findings) = resolve(loaded, today: context.today, strict: strict)

@@ -152,11 +152,10 @@ extension ResolvedJournal {
     /// Sheets whose `training_max:` no longer matches the TM the replay has in force for them (a
     /// week-3 sheet removed, a TM set by hand, an AMRAP corrected): one warning each, old → new.
     package var staleSheetFindings: [Diagnostic] {
-        // One pass over the history per lift, not per sheet: a long journal has thousands of sheets.
-        let byLift = Dictionary(grouping: state.history, by: \.lift)
+        let inForce = TrainingMaxInForce(state.history)
         return sheets.compactMap { sheet in
             guard let written = sheet.trainingMax,
-                let now = byLift[sheet.lift]?.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
+                let now = inForce.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
                 !sheet.wasComputed(from: now, journalUnits: settings.units)
             else { return nil }
             let untouched = !sheet.sets.contains { $0.isDone }

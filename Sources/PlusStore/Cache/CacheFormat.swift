@@ -1,0 +1,461 @@
+import PlusCore
+
+// The bytes of plusmd's cache of decoded entries (issue 14): no Foundation and no disk here, so
+// the fuzz target (fuzz/FuzzCacheFile.swift) builds this file with PlusCore alone.
+
+/// What decoding one journal file gave: its entry (nil when it is not an entry of any kind) and
+/// the diagnostics found in it. What the cache keeps per file.
+package struct CachedDecoding: Sendable, Equatable {
+    package var entry: JournalEntry?
+    package var diagnostics: [Diagnostic]
+
+    package init(entry: JournalEntry?, diagnostics: [Diagnostic]) {
+        self.entry = entry
+        self.diagnostics = diagnostics
+    }
+}
+
+/// What identifies one version of a file without reading it: `stat(2)` fields. Times in
+/// nanoseconds since 1970 (UTC).
+package struct FileStamp: Sendable, Equatable {
+    package var size: Int64
+    package var modified: Int64
+    package var changed: Int64
+    package var inode: UInt64
+
+    package init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+    }
+}
+
+/// The cache file was not written by this plusmd for this journal, or is damaged: ignore it.
+package struct CacheRejected: Error, Sendable, Equatable {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+}
+
+/// The cache file's layout, all integers little-endian or LEB128 varints:
+///
+///     magic "plusmdC\n" (8 bytes) · format u32 · build identity (string) · journal root (string)
+///     · written-at i64 (ns) · record count (varint)
+///     · records: path (string) · size, modified, changed (zigzag varints) · inode (varint)
+///                · payload length (varint) · payload (`CacheFormat.encode`)
+///     · checksum u64 of every byte before it
+///
+/// A string is a varint byte count and UTF-8 bytes. Records are in the listing's order.
+package enum CacheFormat {
+    /// Bumped whenever the layout or the meaning of any payload byte changes.
+    package static let version: UInt32 = 1
+    static let magic: [UInt8] = Array("plusmdC\n".utf8)
+
+    /// One record of a parsed cache file: the path's and the payload's byte ranges in the file.
+    package struct Record: Sendable {
+        package var path: Range<Int>
+        package var stamp: FileStamp
+        package var payload: Range<Int>
+    }
+
+    /// A cache file's header and record index, validated (magic, format, identity, root, checksum);
+    /// payloads are decoded one by one later (`decodePayload`).
+    package struct Index: Sendable {
+        package var writtenAt: Int64
+        package var records: [Record]
+    }
+
+    /// Parses and validates `bytes` as a cache file written by a plusmd with `identity` for the
+    /// journal at `root`.
+    ///
+    /// - Throws: `CacheRejected` for anything else (other version, other build, other journal,
+    ///   truncated, corrupt); never traps on any input.
+    package static func index(_ bytes: UnsafeRawBufferPointer, identity: [UInt8], root: String) throws(CacheRejected) -> Index {
+        guard bytes.count >= magic.count + 4 + 8 else { throw CacheRejected("truncated") }
+        guard checksum(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 8)])) == readU64(bytes, at: bytes.count - 8)
+        else { throw CacheRejected("checksum mismatch (truncated or corrupt)") }
+        var reader = ByteReader(bytes, end: bytes.count - 8)
+        for byte in magic where try reader.byte() != byte { throw CacheRejected("not a plusmd cache") }
+        var format: UInt32 = 0
+        for shift in 0..<4 { format |= UInt32(try reader.byte()) << (8 * shift) }
+        guard format == version else { throw CacheRejected("format \(format), this plusmd reads \(version)") }
+        guard try reader.bytesEqual(identity) else { throw CacheRejected("written by another plusmd build") }
+        guard try reader.bytesEqual(Array(root.utf8)) else { throw CacheRejected("written for another journal") }
+        let writtenAt = Int64(try reader.int())
+        let count = try reader.count()
+        var records: [Record] = []
+        records.reserveCapacity(count)
+        for _ in 0..<count {
+            let path = try reader.range()
+            let size = Int64(try reader.int()), modified = Int64(try reader.int()), changed = Int64(try reader.int())
+            let inode = try reader.varint()
+            let payload = try reader.range()
+            records.append(
+                Record(path: path, stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode), payload: payload))
+        }
+        guard reader.offset == reader.end else { throw CacheRejected("trailing bytes") }
+        return Index(writtenAt: writtenAt, records: records)
+    }
+
+    /// The start of a cache file, up to (not including) its records.
+    package static func header(identity: [UInt8], root: String, writtenAt: Int64, count: Int) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.append(contentsOf: magic)
+        for shift in 0..<4 { writer.bytes.append(UInt8(truncatingIfNeeded: version >> (8 * shift))) }
+        writer.data(identity)
+        writer.data(Array(root.utf8))
+        writer.int(Int(writtenAt))
+        writer.varint(UInt64(count))
+        return writer.bytes
+    }
+
+    /// Appends one record to `bytes`.
+    package static func appendRecord(path: String, stamp: FileStamp, payload: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
+        var writer = ByteWriter(bytes: bytes)
+        bytes = []
+        writer.string(path)
+        writer.int(Int(stamp.size))
+        writer.int(Int(stamp.modified))
+        writer.int(Int(stamp.changed))
+        writer.varint(stamp.inode)
+        writer.varint(UInt64(payload.count))
+        writer.bytes.append(contentsOf: payload)
+        bytes = writer.bytes
+    }
+
+    /// Appends the checksum: call once, last.
+    package static func seal(_ bytes: inout [UInt8]) {
+        let sum = bytes.withUnsafeBytes { checksum($0) }
+        for shift in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: sum >> (8 * UInt64(shift)))) }
+    }
+
+    /// A 64-bit hash of `bytes`, eight at a time (not cryptographic: it catches truncation and
+    /// damage, not forgery; the cache folder is the user's own).
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0xC4CE_B9FE_1A85_EC53
+            offset += 1
+        }
+        hash ^= hash >> 29
+        return hash
+    }
+
+    static func readU64(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    // MARK: Payload: one file's entry and diagnostics
+
+    /// The payload bytes of one file's decoding (the file's path is the record's, not repeated).
+    package static func encode(_ decoding: CachedDecoding, path: String) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.reserveCapacity(256)
+        switch decoding.entry {
+        case nil: writer.byte(0)
+        case .workout(let workout):
+            writer.byte(1)
+            writer.path(workout.path, file: path)
+            writer.day(workout.date)
+            writer.byte(UInt8(Lift.allCases.firstIndex(of: workout.lift)!))
+            writer.int(workout.cycle)
+            writer.int(workout.week)
+            writer.optionalInt(workout.trainingMax?.hundredths)
+            writer.unit(workout.units)
+            writer.varint(UInt64(workout.sets.count))
+            for set in workout.sets {
+                let status: UInt8 = switch set.status { case .done: 0; case .skipped: 1; case .open: 2 }
+                let unit: UInt8 = switch set.unit { case nil: 0; case .lb: 1; case .kg: 2 }
+                writer.byte(UInt8(SetKind.allCases.firstIndex(of: set.kind)!) | status << 2 | unit << 4 | (set.isAMRAP ? 0x40 : 0))
+                writer.int(set.weight.hundredths)
+                writer.int(set.reps)
+                writer.int(set.line)
+            }
+            writer.string(workout.notes)
+        case .trainingMax(let entry):
+            writer.byte(2)
+            writer.path(entry.path, file: path)
+            writer.day(entry.date)
+            writer.byte(entry.cause == .start ? 0 : 1)
+            writer.unit(entry.units)
+            let lifts = Lift.allCases.filter { entry.values[$0] != nil }
+            writer.varint(UInt64(lifts.count))
+            for lift in lifts {
+                let value = entry.values[lift]!
+                writer.byte(UInt8(Lift.allCases.firstIndex(of: lift)!))
+                writer.int(value.weight.hundredths)
+                writer.int(value.line)
+            }
+        case .reset(let entry):
+            writer.byte(3)
+            writer.path(entry.path, file: path)
+            writer.day(entry.date)
+            writer.int(entry.cycle)
+        case .note:
+            writer.byte(4)
+        }
+        writer.varint(UInt64(decoding.diagnostics.count))
+        for diagnostic in decoding.diagnostics {
+            writer.byte((diagnostic.severity == .error ? 1 : 0) | (diagnostic.isStrictOnly ? 2 : 0))
+            writer.string(diagnostic.id)
+            writer.path(diagnostic.location.path, file: path)
+            writer.optionalInt(diagnostic.location.line)
+            writer.optionalInt(diagnostic.location.column)
+            writer.string(diagnostic.message)
+            writer.string(diagnostic.hint)
+        }
+        return writer.bytes
+    }
+
+    /// Decodes one payload written by `encode` for the file at `path`.
+    ///
+    /// - Throws: `CacheRejected` for bytes `encode` cannot have written; never traps.
+    package static func decodePayload(_ bytes: UnsafeRawBufferPointer, path: String) throws(CacheRejected) -> CachedDecoding {
+        var reader = ByteReader(bytes, end: bytes.count)
+        let entry: JournalEntry?
+        switch try reader.byte() {
+        case 0: entry = nil
+        case 1:
+            let ownPath = try reader.path(file: path)
+            let date = try reader.day()
+            let lift = try reader.lift()
+            let cycle = try reader.int(), week = try reader.int()
+            let trainingMax = try reader.optionalInt().map { Weight(hundredths: $0) }
+            let units = try reader.unit()
+            let count = try reader.count()
+            var sets: [PerformedSet] = []
+            sets.reserveCapacity(count)
+            for _ in 0..<count {
+                let flags = try reader.byte()
+                guard Int(flags & 3) < SetKind.allCases.count, flags >> 7 == 0 else { throw CacheRejected("bad set") }
+                let kind = SetKind.allCases[Int(flags & 3)]
+                let status: PerformedSet.Status
+                switch (flags >> 2) & 3 {
+                case 0: status = .done
+                case 1: status = .skipped
+                case 2: status = .open
+                default: throw CacheRejected("bad set status")
+                }
+                let unit: WeightUnit?
+                switch (flags >> 4) & 3 {
+                case 0: unit = nil
+                case 1: unit = .lb
+                case 2: unit = .kg
+                default: throw CacheRejected("bad set unit")
+                }
+                let weight = Weight(hundredths: try reader.int())
+                let reps = try reader.int(), line = try reader.int()
+                sets.append(
+                    PerformedSet(
+                        kind: kind, weight: weight, reps: reps, isAMRAP: flags & 0x40 != 0, status: status, line: line, unit: unit))
+            }
+            let notes = try reader.string(orDefault: "")
+            entry = .workout(
+                Workout(
+                    path: ownPath, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units,
+                    sets: sets, notes: notes))
+        case 2:
+            let ownPath = try reader.path(file: path)
+            let date = try reader.day()
+            let cause: TrainingMaxEntry.Cause
+            switch try reader.byte() {
+            case 0: cause = .start
+            case 1: cause = .manual
+            default: throw CacheRejected("bad cause")
+            }
+            let units = try reader.unit()
+            var values: [Lift: (weight: Weight, line: Int)] = [:]
+            for _ in 0..<(try reader.count()) {
+                let lift = try reader.lift()
+                values[lift] = (Weight(hundredths: try reader.int()), try reader.int())
+            }
+            entry = .trainingMax(TrainingMaxEntry(path: ownPath, date: date, cause: cause, values: values, units: units))
+        case 3:
+            let ownPath = try reader.path(file: path)
+            entry = .reset(ResetEntry(path: ownPath, date: try reader.day(), cycle: try reader.int()))
+        case 4: entry = .note
+        default: throw CacheRejected("bad entry kind")
+        }
+        let count = try reader.count()
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(count)
+        for _ in 0..<count {
+            let flags = try reader.byte()
+            guard flags < 4 else { throw CacheRejected("bad diagnostic") }
+            let id = try reader.string(orDefault: "")
+            let location = SourceLocation(
+                path: try reader.path(file: path), line: try reader.optionalInt(), column: try reader.optionalInt())
+            let message = try reader.string(orDefault: ""), hint = try reader.string(orDefault: "")
+            diagnostics.append(
+                Diagnostic(flags & 1 != 0 ? .error : .warning, id: id, at: location, message, hint: hint, strictOnly: flags & 2 != 0))
+        }
+        guard reader.offset == reader.end else { throw CacheRejected("trailing payload bytes") }
+        return CachedDecoding(entry: entry, diagnostics: diagnostics)
+    }
+}
+
+/// Appends varints, strings and small values to a byte array.
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func varint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// Zigzag: small negative numbers stay short.
+    mutating func int(_ value: Int) { varint(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
+
+    mutating func optionalInt(_ value: Int?) {
+        if let value {
+            byte(1)
+            int(value)
+        } else {
+            byte(0)
+        }
+    }
+
+    mutating func data(_ value: [UInt8]) {
+        varint(UInt64(value.count))
+        bytes.append(contentsOf: value)
+    }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            varint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// A path that is usually the file's own: one byte then.
+    mutating func path(_ value: String, file: String) {
+        if value == file {
+            byte(0)
+        } else {
+            byte(1)
+            string(value)
+        }
+    }
+
+    mutating func day(_ day: Day) {
+        varint(UInt64(day.year))
+        byte(UInt8(day.month))
+        byte(UInt8(day.day))
+    }
+
+    mutating func unit(_ unit: WeightUnit?) { byte(unit == nil ? 0 : unit == .lb ? 1 : 2) }
+}
+
+/// Reads what `ByteWriter` wrote, checking every bound: any malformed input throws.
+struct ByteReader {
+    let base: UnsafeRawBufferPointer
+    var offset = 0
+    let end: Int
+
+    init(_ base: UnsafeRawBufferPointer, end: Int) {
+        self.base = base
+        self.end = end
+    }
+
+    mutating func byte() throws(CacheRejected) -> UInt8 {
+        guard offset < end else { throw CacheRejected("truncated") }
+        defer { offset += 1 }
+        return base[offset]
+    }
+
+    mutating func varint() throws(CacheRejected) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try byte()
+            guard shift < 64, shift < 63 || byte <= 1 else { throw CacheRejected("varint too long") }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws(CacheRejected) -> Int {
+        let raw = try varint()
+        return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+
+    /// A count of things still to come, each at least one byte: bounded by the bytes left.
+    mutating func count() throws(CacheRejected) -> Int {
+        let raw = try varint()
+        guard raw <= UInt64(end - offset) else { throw CacheRejected("count beyond the end") }
+        return Int(raw)
+    }
+
+    mutating func optionalInt() throws(CacheRejected) -> Int? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return try int()
+        default: throw CacheRejected("bad optional")
+        }
+    }
+
+    /// The byte range of a length-prefixed run of bytes.
+    mutating func range() throws(CacheRejected) -> Range<Int> {
+        let length = try count()
+        defer { offset += length }
+        return offset..<(offset + length)
+    }
+
+    mutating func string(orDefault fallback: String) throws(CacheRejected) -> String {
+        let range = try range()
+        if range.isEmpty { return fallback }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: base[range]), as: UTF8.self)
+    }
+
+    mutating func path(file: String) throws(CacheRejected) -> String {
+        switch try byte() {
+        case 0: return file
+        case 1: return try string(orDefault: "")
+        default: throw CacheRejected("bad path")
+        }
+    }
+
+    mutating func bytesEqual(_ expected: [UInt8]) throws(CacheRejected) -> Bool {
+        let range = try range()
+        return base[range].elementsEqual(expected)
+    }
+
+    mutating func day() throws(CacheRejected) -> Day {
+        let year = try varint()
+        let month = try byte(), day = try byte()
+        guard year <= 9999, let value = Day(year: Int(year), month: Int(month), day: Int(day)) else {
+            throw CacheRejected("bad day")
+        }
+        return value
+    }
+
+    mutating func lift() throws(CacheRejected) -> Lift {
+        let index = Int(try byte())
+        guard index < Lift.allCases.count else { throw CacheRejected("bad lift") }
+        return Lift.allCases[index]
+    }
+
+    mutating func unit() throws(CacheRejected) -> WeightUnit? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return .lb
+        case 2: return .kg
+        default: throw CacheRejected("bad unit")
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import PlusCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where and how `JournalLoader` keeps decoded entries between runs (issue 14), so an unchanged
+/// file costs a `stat` instead of a read and a parse.
+///
+/// One cache file per journal, `$XDG_CACHE_HOME/plusmd/journals/<hash of the root>.cache` (else
+/// `~/.cache/plusmd/…`); the root itself is inside and checked. A file's cached decoding is used
+/// only when its size, modification time, change time (both in nanoseconds) and inode all match,
+/// and only if the file had not been touched within `racyWindow` of the run that cached it (git's
+/// "racily clean" rule: a change in the same timestamp tick as the reading could otherwise go
+/// unseen). A cache from another format, plusmd build or journal, or one that is truncated or
+/// corrupt (checksum), is ignored and rebuilt. Writes go to a temp file renamed into place; any
+/// failure is ignored (`PLUSMD_CACHE_DEBUG=1` prints why on stderr).
+package struct JournalCache: Sendable {
+    /// The cache file, absolute.
+    package var file: String
+    /// False to read every file anyway and only refresh the cache (`check`, writers).
+    package var trustEntries: Bool
+    /// Print why the cache was ignored or not written (`PLUSMD_CACHE_DEBUG=1`).
+    package var debug: Bool
+    /// What identifies the plusmd build that writes and reads the cache.
+    package var identity: [UInt8]
+
+    /// Files modified or changed less than this many nanoseconds before a run are not cached by
+    /// it: 2 s covers coarse kernel clocks and filesystems with 1 s or 2 s timestamps (FAT).
+    package static let racyWindow: Int64 = 2_000_000_000
+
+    /// The cache for the journal at `root`, or nil when it is turned off (`disabled`, i.e.
+    /// `--no-cache`, or `PLUSMD_NO_CACHE` set to anything but `0` or empty) or there is no home
+    /// to put it in.
+    package static func forJournal(
+        root: String, environment: [String: String], disabled: Bool, trustEntries: Bool = true
+    ) -> JournalCache? {
+        if disabled { return nil }
+        if let value = environment["PLUSMD_NO_CACHE"], !value.isEmpty, value != "0" { return nil }
+        let base: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = home + "/.cache"
+        } else {
+            return nil
+        }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
+        for byte in root.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let name = String(hash, radix: 16)
+        return JournalCache(
+            file: base + "/plusmd/journals/" + String(repeating: "0", count: 16 - name.count) + name + ".cache",
+            trustEntries: trustEntries, debug: environment["PLUSMD_CACHE_DEBUG"].map { !$0.isEmpty && $0 != "0" } ?? false,
+            identity: buildIdentity)
+    }
+
+    /// The running executable's size, modification time and inode: a rebuilt plusmd (whose
+    /// decoder may read files differently) never trusts an older build's cache.
+    package static let buildIdentity: [UInt8] = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return Array("unknown".utf8) }
+        var writer = ByteWriter()
+        writer.int(Int(info.st_size))
+        writer.int(Int(FileStamp(info).modified))
+        writer.varint(UInt64(info.st_ino))
+        return writer.bytes
+    }()
+
+    /// Nanoseconds since 1970 now (the realtime clock).
+    package static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// True when a file last touched at `stamp` may be cached by a run that began at `start`.
+    package static func isSettled(_ stamp: FileStamp, runStart start: Int64) -> Bool {
+        stamp.modified < start - racyWindow && stamp.changed < start - racyWindow
+    }
+
+    /// The cache file's bytes in a buffer the caller owns (and deallocates), or nil when there is
+    /// none (or it cannot be read). Read straight into one buffer: at 20,000 files the cache is
+    /// about 4 MB, and a second copy would show in the peak memory.
+    func readBytes() -> UnsafeMutableRawBufferPointer? {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            note("no cache (\(String(cString: strerror(errno))))")
+            return nil
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size < 1 << 31 else { return nil }
+        let size = Int(info.st_size)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 8)
+        var offset = 0
+        while offset < size {
+            let count = read(descriptor, bytes.baseAddress! + offset, size - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
+        }
+        guard offset == size else {
+            bytes.deallocate()
+            return nil
+        }
+        return UnsafeMutableRawBufferPointer(rebasing: bytes[..<size])
+    }
+
+    /// Replaces the cache file with `bytes` atomically (temp file, rename); failures are ignored.
+    func write(_ bytes: [UInt8]) {
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        makeFolders(folder)
+        var template = Array((folder + "/.tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return note("cannot write the cache in \(folder): \(String(cString: strerror(errno)))") }
+        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = 0
+        let ok = bytes.withUnsafeBytes { raw -> Bool in
+            while written < raw.count {
+                let count = systemWrite(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        close(descriptor)
+        guard ok, rename(temp, file) == 0 else {
+            note("cannot write the cache \(file): \(String(cString: strerror(errno)))")
+            unlink(temp)
+            return
+        }
+        removeStaleTemps(folder)
+    }
+
+    /// Removes temp files of writers killed before their rename (older than a minute, so a
+    /// concurrent writer's is never touched).
+    private func removeStaleTemps(_ folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let cutoff = Self.now() - 60_000_000_000
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".tmp-"), let stamp = FileStamp(path: folder + "/" + name), stamp.modified < cutoff else { continue }
+            unlink(folder + "/" + name)
+        }
+    }
+
+    private func makeFolders(_ folder: String) {
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            mkdir(path, 0o700)
+        }
+    }
+
+    func note(_ message: String) {
+        guard debug else { return }
+        let line = Array("plusmd: cache: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+    }
+}
+
+extension FileStamp {
+    /// The stamp of what `stat(2)` returned.
+    package init(_ info: stat) {
+        self.init(
+            size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+            inode: UInt64(info.st_ino))
+    }
+
+    /// The stamp of the file at `path` (absolute, links followed), or nil if it cannot be statted.
+    package init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+}
+
+/// libc's write(2), named apart from `JournalCache.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
