@@ -19,6 +19,9 @@ package struct TrainingMaxReport: Report, Equatable {
     package var nextProgram: ProgramCycleRow?
     /// The program's progression, `e1rm` or `fixed`; absent without `program:`.
     package var progression: ProgressionRule?
+    /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
+    /// reps: suggested, never applied; empty when none.
+    package var resetSuggestions: [ResetSuggestionRow]
 
     package init(_ journal: ResolvedJournal) {
         let state = journal.state
@@ -36,6 +39,7 @@ package struct TrainingMaxReport: Report, Equatable {
         pending = LiftTable(next, order: order)
         nextProgram = journal.schedule.cycle(state.position.cycle + 1).map(ProgramCycleRow.init)
         progression = journal.settings.program?.progression
+        resetSuggestions = state.resetSuggestions.map(ResetSuggestionRow.init)
     }
 }
 

@@ -2,8 +2,24 @@ import PlusCore
 
 /// Text renderings of `TrainingMaxReport`, `TrainingMaxHistoryReport` and the week-3 verdicts.
 package enum TrainingMaxReportText {
-    /// `plusmd tm`: the TMs in force, then next cycle's with where each came from.
+    /// `plusmd tm`: the TMs in force, then next cycle's with where each came from, then any
+    /// suggested reset.
     package static func text(_ report: TrainingMaxReport, order: [Lift]) -> String {
+        let text = inForce(report, order: order)
+        return report.resetSuggestions.isEmpty ? text : text + "\n" + resetSuggestions(report.resetSuggestions, units: report.units)
+    }
+
+    /// Wendler's reset, one paragraph per lift: the short set, then the command to run.
+    package static func resetSuggestions(_ suggestions: [ResetSuggestionRow], units: WeightUnit) -> String {
+        suggestions.map { row in
+            "\(row.lift.rawValue): the week-3 AMRAP set of cycle \(row.cycle) got \(row.reps) of \(row.minimumReps)+ reps "
+                + "(\(row.weight) x \(row.reps), \(row.path):\(row.line)); Wendler's reset lowers the TM 10 %, "
+                + "\(row.trainingMax) → \(row.suggested) \(units.rawValue). plusmd does not lower it by itself; to reset, run:\n"
+                + "  \(row.command)\n"
+        }.joined()
+    }
+
+    static func inForce(_ report: TrainingMaxReport, order: [Lift]) -> String {
         let width = order.map(\.rawValue.count).max() ?? 0
         var text = "Training maxes (\(report.units.rawValue)), cycle \(report.cycle) week \(report.week)\n"
         for lift in order {
