@@ -38,6 +38,8 @@ struct LogSheet {
     let createdText: String?
     /// The TMs and week state when the sheet was opened.
     let state: TrainingState
+    /// The sheet's `## Assistance` task list, as the file now says (shown, never logged here).
+    private(set) var assistance: [AssistanceTask] = []
 
     /// Opens the sheet being logged (the one the timer state file names, after a switch of lift)
     /// or else the first unfinished sheet of this week (of `lift`, when given), or creates the
@@ -80,7 +82,7 @@ struct LogSheet {
         return LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,
             text: text, session: journal.resolved.loggingSession(workout, plan: plan), plan: plan,
-            createdText: created, state: state)
+            createdText: created, state: state, assistance: workout.assistance)
     }
 
     /// Writes `edits`; on success `session` becomes the file's new state, built from the written
@@ -132,6 +134,7 @@ struct LogSheet {
             throw .failed(error.description)
         }
         text = editor.text
+        assistance = workout.assistance
         session = LoggingSession(workout: workout, plan: plan, best: session.best, previous: updated)
     }
 
@@ -149,6 +152,7 @@ struct LogSheet {
     private mutating func reload(_ disk: String) throws(WriteError) {
         let workout = try decoded(disk)
         text = disk
+        assistance = workout.assistance
         session = LoggingSession(workout: workout, plan: plan, best: session.best, previous: session)
     }
 
