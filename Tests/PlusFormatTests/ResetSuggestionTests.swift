@@ -83,3 +83,30 @@ import Testing
         #expect(!TrainingMaxReportText.text(report, order: Settings().order).contains("plusmd tm set"))
     }
 }
+
+/// The TM changes that open a cycle stay pending, with their cause, until its first sheet.
+@Suite struct PendingUntilFirstSheetTests {
+    @Test func afterTheDeloadTheRaisesArePendingUntilCycleTwoHasASheet() throws {
+        var builder = JournalBuilder()
+        for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
+        try builder.week(from: "2026-09-15", amraps: [.squat: 8])
+        try builder.week(from: "2026-09-22")
+        let resolved = ResolvedJournal(builder.journal().0)
+        #expect(resolved.state.position == CyclePosition(cycle: 2, week: 1))
+        let report = TrainingMaxReport(resolved)
+        let squat = try #require(resolved.state.openingProgression.first { $0.lift == .squat })
+        #expect(squat.isRaise)
+        #expect(report.trainingMax[.squat] == Weight(315))
+        #expect(report.pending[.squat] == squat.next)
+        #expect(report.pendingCycle == 2)
+        #expect(report.pendingChanges.contains { $0.lift == .squat })
+        let text = TrainingMaxReportText.text(report, order: Settings().order)
+        #expect(text.contains("Cycle 2 will use"))
+        // The first sheet of cycle 2 is planned at the new TM, and then it is in force.
+        let plan = try builder.session(.squat, on: "2026-10-01")
+        #expect(plan.trainingMax == squat.next)
+        let after = TrainingMaxReport(ResolvedJournal(builder.journal().0))
+        #expect(after.trainingMax[.squat] == squat.next)
+        #expect(after.pending.isEmpty && after.pendingCycle == nil)
+    }
+}
