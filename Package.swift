@@ -27,13 +27,16 @@ let package = Package(
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
-        .target(name: "PlusTestSupport", path: "Tests/PlusTestSupport"),
-        .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore", "PlusTestSupport"]),
+        // Shared by the test targets: temporary folders, a seeded generator, and a journal builder
+        // that writes sheets as plusmd does (so it needs PlusFormat).
+        .target(name: "PlusTestSupport", dependencies: ["PlusCore", "PlusFormat"], path: "Tests/PlusTestSupport"),
+        .testTarget(name: "PlusCoreTests", dependencies: ["PlusCore", "PlusFormat", "PlusTestSupport"]),
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
+        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusCore", "PlusTestSupport"]),
         .testTarget(
-            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore"],
+            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

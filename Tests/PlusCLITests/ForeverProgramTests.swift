@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// A full 5/3/1 Forever sequence run through the commands: leader 2 cycles (5s PRO + BBB) →

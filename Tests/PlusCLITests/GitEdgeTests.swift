@@ -1,5 +1,6 @@
 import Foundation
 import PlusStore
+import PlusTestSupport
 import Testing
 
 /// Autocommit and `plusmd sync` where git is half way through something (a detached HEAD, a

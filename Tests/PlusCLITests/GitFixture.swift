@@ -1,5 +1,6 @@
 import Foundation
 import PlusStore
+import PlusTestSupport
 import Testing
 
 /// Real git repositories in a temporary folder: a bare "remote" and clones of it, each with its

@@ -1,5 +1,6 @@
 import Foundation
 import PlusCore
+import PlusTestSupport
 import Testing
 
 @testable import PlusFormat

@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 /// docs/json.md is the contract for every `--json` document: each section's table lists exactly the
@@ -13,6 +14,7 @@ import Testing
         ("## cal", ["cal", "2026-11"]), ("## check", ["check"]), ("## config", ["config"]),
         ("## sync --status", ["sync", "--status"]), ("### sync and sync --dry-run", ["sync", "--dry-run"]),
         ("## skip", ["skip", "press", "--reason", "travel"]), ("## timer", ["timer"]),
+        ("## plates", ["plates", "--table"]),
     ]
 
     @Test(arguments: sections.map(\.heading))

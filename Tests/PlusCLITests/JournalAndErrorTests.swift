@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 @Suite struct JournalDiscoveryTests {

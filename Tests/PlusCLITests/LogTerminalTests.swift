@@ -96,6 +96,43 @@ struct LogTerminalTests {
         try tmux.waitFor("EXIT=0")
     }
 
+    /// Issue 11: `log --gym hotel` writes a new sheet for a kg gym in a lb journal (as `next --gym`
+    /// does) and logs it in kg; a resumed `log` keeps writing kg into it, never the lb values the
+    /// resolved journal converts them to.
+    @Test func logAtAGymInAnotherUnitWritesAndResumesItsSheetInThatUnit() throws {
+        let journal = try TerminalJournal()
+        let settingsPath = journal.root + "/plusmd.yaml"
+        let settings = try String(contentsOfFile: settingsPath, encoding: .utf8)
+        try (settings + "gyms:\n  hotel: {units: kg, bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25]}\n")
+            .write(toFile: settingsPath, atomically: true, encoding: .utf8)
+        let unknown = plusmd(["log", "--gym", "moon"], in: journal.root, environment: journal.environment)
+        #expect(unknown.status != 0)
+        let tmux = try Tmux(journal.command("log --gym hotel"), environment: journal.environment)
+        try tmux.waitFor("Squat · cycle 1 · week 1 (5s)")
+        // TM 315 lb = 142.88 kg: 40 % is 57.15 kg, loaded as 57.5 kg on the hotel's 20 kg bar; 65 %
+        // (92.87 kg) as 92.5 kg.
+        let first = try tmux.screen()
+        #expect(first.contains("TM 142.88 kg"), "\(first)")
+        #expect(first.contains("92.5 kg × 5"), "\(first)")
+        try logSet(tmux, 1)
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let sheet = try journal.sheet("squat")
+        #expect(sheet.contains("units: kg\ngym: hotel\n"), "\(sheet)")
+        #expect(try journal.setLines("squat")[0] == "- [x] 57.5 x 5 — 15 2.5 1.25 per side")
+        // Resumed without --gym: the same sheet, still in kg.
+        let again = try Tmux(journal.command("log"), environment: journal.environment)
+        try again.waitFor("▶  2  Warmup")
+        try logSet(again, 2)
+        try again.send("q")
+        try again.waitFor("EXIT=0")
+        let lines = try journal.setLines("squat")
+        #expect(lines[1] == "- [x] 72.5 x 5 — 25 1.25 per side", "\(lines)")
+        #expect(journal.sheets.count == 1)
+        let check = plusmd(["check"], in: journal.root, environment: journal.environment)
+        #expect(check.status == 0, "\(check.err)")
+    }
+
     @Test func undoOneSetThenSeveralBackToAChosenSet() throws {
         let journal = try TerminalJournal()
         let tmux = try Tmux(journal.command("log"), environment: journal.environment)

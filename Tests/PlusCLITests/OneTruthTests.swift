@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// The "one truth" fixture: the example journal with what real editors and sync tools produce —

@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// `plusmd report` (file naming, --open, --since, --lift) and `plusmd init --from`.

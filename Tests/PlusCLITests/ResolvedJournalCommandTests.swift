@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// Issue "one truth": errors stop only what they affect, stale numbers are said, downstream changes

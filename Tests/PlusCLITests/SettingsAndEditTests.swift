@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 @testable import PlusCLI

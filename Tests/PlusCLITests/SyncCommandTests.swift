@@ -1,5 +1,6 @@
 import Foundation
 import PlusStore
+import PlusTestSupport
 import Testing
 
 /// `plusmd sync` and autocommit on real repositories with a bare local remote.

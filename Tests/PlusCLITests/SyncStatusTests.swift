@@ -1,5 +1,6 @@
 import Foundation
 import PlusStore
+import PlusTestSupport
 import Testing
 
 /// The `Sync:` line of `plusmd status` and `plusmd sync --status`, on real repositories.

@@ -1,5 +1,6 @@
 import PlusTerminal
 import Foundation
+import PlusTestSupport
 import Testing
 
 @testable import PlusCLI

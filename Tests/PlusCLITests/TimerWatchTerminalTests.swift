@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusTestSupport
 import Testing
 
 /// `plusmd timer` and `plusmd watch` in a real terminal (tmux), with a fast clock.

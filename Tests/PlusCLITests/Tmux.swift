@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 /// Drives plusmd in a real terminal: a private tmux server (its own socket, so tests never touch

@@ -1,4 +1,5 @@
 import Foundation
+import PlusTestSupport
 import Testing
 
 /// The lifter's workflow end to end, in-process: init, next, tick, next.

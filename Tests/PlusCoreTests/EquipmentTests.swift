@@ -59,6 +59,42 @@ import Testing
         }
     }
 
+    /// Through the planner: every weight of every sheet is loadable with the gym's plates owned,
+    /// its plates sum to it, and it is what `load` gives for the set's percentage.
+    @Test func everyPlannedSheetIsLoadableWithTheInventory() {
+        var generator = SeededGenerator(seed: 42)
+        let inventory = PlateInventory(stock: [
+            .init(size: Weight(45), owned: 6), .init(size: Weight(25), owned: 2), .init(size: Weight(10), owned: 2),
+            .init(size: Weight(5), owned: 2), .init(size: Weight(hundredths: 250), owned: 2),
+        ])
+        let gyms = [
+            Gym(units: .lb, bar: Weight(45), plates: inventory, rounding: .down),
+            Gym(units: .lb, bar: Weight(45), plates: inventory, lifts: [.deadlift: LiftEquipment(bar: Weight(60))]),
+            Gym(name: "hotel", units: .kg, bar: Weight(20), plates: PlateInventory(sizes: [Weight(25), Weight(20), Weight(15), Weight(10)])),
+        ]
+        let settings = Settings()
+        for gym in gyms {
+            for _ in 0..<100 {
+                let tm = Weight(hundredths: Int.random(in: 10_000...45_000, using: &generator))
+                let lift = Lift.allCases.randomElement(using: &generator) ?? .squat
+                let week = Int.random(in: 1...4, using: &generator)
+                let plan = Planner.plan(
+                    lift, trainingMax: tm, position: CyclePosition(cycle: 1, week: week), settings: settings,
+                    date: Day(parsing: "2026-09-01")!, gym: gym)
+                let math = gym.plateMath(for: lift)
+                #expect(plan.units == gym.units && plan.trainingMax == tm.converted(from: .lb, to: gym.units))
+                for set in plan.sets {
+                    #expect(set.loadout.isExact && set.loadout.achieved == set.weight)
+                    #expect(set.loadout.perSide.reduce(Weight.zero, +) * 2 + math.bar == set.weight)
+                    #expect(set.weight == math.load(set.percent, of: plan.trainingMax, rounding: gym.rounding))
+                    for (size, count) in zip(math.plates, math.perSide) {
+                        if let count { #expect(set.loadout.perSide.filter { $0 == size }.count <= count) }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func noLoadoutExceedsTheInventoryAndEveryLoadoutSums() {
         var generator = SeededGenerator(seed: 7)
         for math in Self.equipment {

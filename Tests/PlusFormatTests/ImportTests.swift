@@ -1,3 +1,4 @@
+import PlusTestSupport
 import Testing
 
 @testable import PlusCore

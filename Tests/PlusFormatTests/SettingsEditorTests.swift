@@ -1,4 +1,5 @@
 import PlusTemplates
+import PlusTestSupport
 import Testing
 
 @testable import PlusCore

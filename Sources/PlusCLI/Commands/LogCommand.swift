@@ -6,6 +6,7 @@ import PlusFormat
 /// timer between them.
 enum LogCommand: Command {
     static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Log this lift (its unfinished sheet, or a new one if it is open this week).")
+    static let gym = OptionSpec(["--gym"], value: "NAME", help: "Write a new sheet for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
 
     static let spec = CommandSpec(
         name: "log", abstract: "Log a workout set by set, with the rest timer (needs a terminal).",
@@ -22,9 +23,13 @@ enum LogCommand: Command {
             timer starts (rest.warmup/working/bbb in plusmd.yaml); - and + take off or add 15 s,
             m adds a minute, s skips, h hides the panel. `plusmd watch` shows the same session in
             another terminal.
+
+            With --gym NAME a new sheet is written for that gym of `gyms:` as `next --gym` would
+            (its bar and plates, in its unit, with `gym:` in the front matter); an unfinished sheet
+            is resumed as it is.
             """,
-        options: [lift],
-        examples: ["log", "log --lift press"])
+        options: [lift, gym],
+        examples: ["log", "log --lift press", "log --gym hotel"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("log takes no arguments") }
@@ -54,7 +59,7 @@ enum LogCommand: Command {
         }
         let shown = TerminalText.escaped(displayPath(session.path, root: controller.sheet.root, context))
         if controller.mode == .summary {
-            let lines = LogController.summaryText(session.summary, unit: controller.settings.units.rawValue)
+            let lines = LogController.summaryText(session.summary, unit: controller.sheet.units.rawValue)
             context.writeOut(
                 "\(SheetRenderer.title(session.lift, session.position)) · \(session.date): finished\n"
                     + lines.map { "  \($0)\n" }.joined() + "  \(controller.nextSuggestion)\n")

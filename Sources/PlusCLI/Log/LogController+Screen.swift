@@ -8,7 +8,7 @@ extension LogController {
     func frame(rows: Int, columns: Int, colors: Bool, live: Bool) -> [ScreenLine] {
         let now = clock.now()
         let ascii = !live
-        let unit = settings.units.rawValue
+        let unit = sheet.units.rawValue
         var top: [ScreenLine] = []
         let progress = session.progress
         let tm = session.trainingMax.map { " · TM \($0) \(unit)" } ?? ""
@@ -36,9 +36,9 @@ extension LogController {
         } else if let running = timer {
             bottom.append(ScreenLine(String(repeating: ascii ? "-" : "─", count: min(columns, 60)), .dim))
             if isPanelHidden {
-                bottom.append(RestPanel.statusLine(running, now: now, next: upcoming, units: settings.units))
+                bottom.append(RestPanel.statusLine(running, now: now, next: upcoming, units: sheet.units))
             } else {
-                bottom += RestPanel.lines(running, now: now, next: upcoming, units: settings.units, width: columns, live: live, ascii: ascii)
+                bottom += RestPanel.lines(running, now: now, next: upcoming, units: sheet.units, width: columns, live: live, ascii: ascii)
                 if !running.isOver(at: now) {
                     bottom.append(ScreenLine("rest: - −15s · + +15s · m +1min · s skip · h hide", .dim))
                 }

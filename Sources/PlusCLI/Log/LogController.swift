@@ -47,7 +47,7 @@ final class LogController {
 
     var session: LoggingSession { sheet.session }
     var settings: Settings { sheet.settings }
-    var plates: PlateMath { settings.plateMath(lift: session.lift, gym: session.gym) }
+    var plates: PlateMath { sheet.plateMath }
     /// What the keyboard is doing.
     var mode: LogMode { keys.mode }
     /// Digits typed before Enter (reps) or `u` (a set number), or the text of a prompt.
@@ -93,7 +93,7 @@ final class LogController {
             message = nil
         case .setWeight(let weight):
             weightOverride = weight
-            message = weight.map { ("next set at \($0) \(settings.units.rawValue)", false) } ?? ("weight back to the target", false)
+            message = weight.map { ("next set at \($0) \(sheet.units.rawValue)", false) } ?? ("weight back to the target", false)
         case .saveNotes(let text): saveNotes(text)
         case .say(let text, let isError): message = (text, isError)
         }
@@ -116,10 +116,10 @@ final class LogController {
         keys.text = ""
         weightOverride = nil
         let now = clock.now()
-        message = ("logged set \(next.number): \(logged.item.weight) \(settings.units.rawValue) × \(logged.item.reps)", false)
+        message = ("logged set \(next.number): \(logged.item.weight) \(sheet.units.rawValue) × \(logged.item.reps)", false)
         if logged.isPersonalRecord, let e1RM = logged.estimatedOneRepMax {
             let before = session.best.map { ", up from \($0.estimatedOneRepMax)" } ?? ""
-            celebration = ("NEW e1RM PR: \(e1RM) \(settings.units.rawValue) (\(logged.item.weight) × \(logged.item.reps))\(before)", now + 8_000)
+            celebration = ("NEW e1RM PR: \(e1RM) \(sheet.units.rawValue) (\(logged.item.weight) × \(logged.item.reps))\(before)", now + 8_000)
             bell()
         }
         if session.next == nil {
@@ -314,7 +314,7 @@ final class LogController {
             case .done:
                 if let chime = settings.chime { player.play(chime.tones, name: chime.rawValue) }
                 bell()
-                let next = upcoming.map { RestPanel.setText($0, units: settings.units) } ?? "finish the workout"
+                let next = upcoming.map { RestPanel.setText($0, units: sheet.units) } ?? "finish the workout"
                 player.notify(title: "Rest over", body: "Next: \(next)")
                 message = ("rest over — next: \(next)", false)
                 publish()

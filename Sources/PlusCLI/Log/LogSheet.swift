@@ -38,19 +38,30 @@ struct LogSheet {
     let createdText: String?
     /// The TMs and week state when the sheet was opened.
     let state: TrainingState
+    /// The unit the sheet is written in (a gym's in another unit than the journal's): every
+    /// weight of `session` and `plan` is in it.
+    let units: WeightUnit
     /// The sheet's `## Assistance` task list, as the file now says (shown, never logged here).
     private(set) var assistance: [AssistanceTask] = []
 
     /// Opens the sheet being logged (the one the timer state file names, after a switch of lift)
     /// or else the first unfinished sheet of this week (of `lift`, when given), or creates the
-    /// sheet `plusmd next` would write. Holds the journal's lock only while deciding and creating.
+    /// sheet `plusmd next` would write (for the gym `--gym` names, else the default one). Holds the
+    /// journal's lock only while deciding and creating.
+    ///
+    /// A sheet in another unit than the journal's is logged as written: its weights, plates, the
+    /// record to beat and the screen are all in the sheet's unit.
     static func open(lift: Lift?, _ arguments: ParsedArguments, _ context: CommandContext) throws -> LogSheet {
         let journal = try JournalContext.open(arguments, context, writer: "plusmd log")
         let state = journal.state
         let settings = journal.settings
+        let equipment = try ArgumentValues.gym(arguments.value(LogCommand.gym), settings: settings)
         let workout: Workout
         let text: String
         var created: String?
+        // The sheet as the resolved journal reads it (weights in the journal's unit).
+        let resolvedSheet: Workout
+        let units: WeightUnit
         let live: Workout?
         if let lift {
             live = state.unfinished.first { $0.lift == lift }
@@ -59,12 +70,24 @@ struct LogSheet {
             live = journal.resolved.liveSheet(timerSheet: timerSheet)
         }
         if let sheet = live, let existing = journal.loaded.texts[sheet.path] {
-            workout = sheet
+            resolvedSheet = sheet
+            units = sheet.writtenUnits ?? settings.units
+            if units == settings.units {
+                workout = sheet
+            } else {
+                // The file's own numbers: the edits `log` writes go into its lines.
+                let decoded = EntryDecoder.decode(path: sheet.path, text: existing)
+                guard case .workout(var raw) = decoded.entry else {
+                    throw CommandFailure("\(sheet.path) is no longer a workout sheet")
+                }
+                raw.units = units
+                workout = raw
+            }
             text = existing
         } else {
             let plan: SessionPlan
             do {
-                plan = try Planner.plan(lift, state: state, settings: settings, date: context.today)
+                plan = try Planner.plan(lift, state: state, settings: settings, date: context.today, gym: equipment)
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -72,17 +95,31 @@ struct LogSheet {
             let (rendered, readBack) = try NextCommand.checkedSheet(plan, path: path)
             try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: rendered)
             workout = readBack
+            resolvedSheet = readBack
+            units = plan.units
             text = rendered
             created = rendered
         }
-        let trainingMax = workout.trainingMax ?? state.trainingMax[workout.lift]
+        // The TM in the journal's unit: the resolved sheet's, else the one in force.
+        let trainingMax = (created == nil ? resolvedSheet.trainingMax : nil) ?? state.trainingMax[workout.lift]
         let plan = trainingMax.map {
             Planner.plan(for: workout, trainingMax: $0, settings: settings)
         }
+        var best = journal.resolved.recordToBeat(resolvedSheet)
+        if units != settings.units, var record = best {
+            record.estimatedOneRepMax = record.estimatedOneRepMax.converted(from: settings.units, to: units)
+            record.weight = record.weight.converted(from: settings.units, to: units)
+            best = record
+        }
         return LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,
-            text: text, session: journal.resolved.loggingSession(workout, plan: plan), plan: plan,
-            createdText: created, state: state, assistance: workout.assistance)
+            text: text, session: LoggingSession(workout: workout, plan: plan, best: best), plan: plan,
+            createdText: created, state: state, units: units, assistance: workout.assistance)
+    }
+
+    /// The bar and plates the sheet is loaded with (its gym's, in its unit).
+    var plateMath: PlateMath {
+        settings.equipment(ofSheet: session.gym, units: units).plateMath(for: session.lift)
     }
 
     /// Writes `edits`; on success `session` becomes the file's new state, built from the written
@@ -111,7 +148,7 @@ struct LogSheet {
             switch edit {
             case .set(let line, let isDone, let weight, let reps, let plus):
                 do {
-                    let plates = SheetRenderer.platesText(settings.plateMath(lift: session.lift, gym: session.gym).loadout(for: weight))
+                    let plates = SheetRenderer.platesText(plateMath.loadout(for: weight))
                     try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus, plates: plates)
                 } catch {
                     throw .failed("cannot edit \(path): \(error.description)")

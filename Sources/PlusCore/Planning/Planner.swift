@@ -49,7 +49,8 @@ package enum Planner {
     package static func plan(for sheet: Workout, trainingMax: Weight, settings: Settings) -> SessionPlan {
         plan(
             sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
-            program: programCycle(of: sheet, settings: settings), gym: settings.equipment(ofSheet: sheet.gym))
+            program: programCycle(of: sheet, settings: settings),
+            gym: settings.equipment(ofSheet: sheet.gym, units: sheet.writtenUnits ?? sheet.units))
     }
 
     /// The program cycle a sheet says it belongs to; nil without `program:`.

@@ -8,10 +8,16 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
     /// Plates for one side, heaviest first; empty for the empty bar.
     package var platesPerSide: [Weight]
     package var done: Bool
-    /// Only when the plates cannot make `weight`: the nearest lower load they make.
+    /// Only when the plates cannot make `weight`: the nearest lower load they make (in
+    /// `writtenUnit` when there is one).
     package var loadableWeight: Weight?
     /// 1-based position in the sheet; only in `status`'s `current_set`.
     package var number: Int?
+    /// A set of a sheet written in another unit than the journal's: the weight as the file
+    /// writes it (which `platesPerSide` load, in that unit); absent otherwise.
+    package var writtenWeight: Weight?
+    /// The unit of `writtenWeight`; absent with it.
+    package var writtenUnit: WeightUnit?
 
     package init(kind: SetKind, weight: Weight, reps: Int, amrap: Bool, loadout: PlateLoadout, done: Bool, number: Int? = nil) {
         self.kind = kind
@@ -34,9 +40,27 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
         self.init(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: plates.loadout(for: set.weight), done: set.isDone)
     }
 
+    /// A set read from `sheet` (weights in the journal's unit, as the resolved journal reads
+    /// them). A set written in another unit is loaded as written: its plates are those of the
+    /// sheet's equipment in that unit, and the written weight is kept beside.
+    package init(_ set: PerformedSet, of sheet: Workout, settings: Settings, number: Int? = nil) {
+        guard let written = set.written else {
+            self.init(set, plates: settings.plateMath(lift: sheet.lift, gym: sheet.gym))
+            self.number = number
+            return
+        }
+        let plates = settings.equipment(ofSheet: sheet.gym, units: written.unit).plateMath(for: sheet.lift)
+        self.init(
+            kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP,
+            loadout: plates.loadout(for: written.weight), done: set.isDone, number: number)
+        writtenWeight = written.weight
+        writtenUnit = written.unit
+    }
+
     /// The plates as a loadout, for printing.
     package var loadout: PlateLoadout {
-        PlateLoadout(requested: weight, achieved: loadableWeight ?? weight, perSide: platesPerSide)
+        let requested = writtenWeight ?? weight
+        return PlateLoadout(requested: requested, achieved: loadableWeight ?? requested, perSide: platesPerSide)
     }
 }
 
@@ -88,7 +112,6 @@ package struct NextReport: Report, Equatable {
 
     /// The unfinished `sheet`, shown again.
     package init(unfinished sheet: Workout, journal: ResolvedJournal) {
-        let plates = journal.settings.plateMath(lift: sheet.lift, gym: sheet.gym)
         status = .unfinished
         path = sheet.path
         date = sheet.date
@@ -97,7 +120,7 @@ package struct NextReport: Report, Equatable {
         week = sheet.week
         trainingMax = sheet.trainingMax
         units = journal.settings.units
-        sets = sheet.sets.map { SheetSetRow($0, plates: plates) }
+        sets = sheet.sets.map { SheetSetRow($0, of: sheet, settings: journal.settings) }
         personalRecords = []
         trainingMaxChanges = []
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)

@@ -69,11 +69,8 @@ package struct StatusReport: Report, Equatable {
         if let live {
             let session = LoggingSession(workout: live, plan: nil, best: nil)
             progress = Progress(done: session.progress.done, total: session.progress.total, path: live.path)
-            if let next = session.next {
-                let plates = journal.settings.plateMath(lift: live.lift, gym: live.gym).loadout(for: next.weight)
-                currentSet = SheetSetRow(
-                    kind: next.kind, weight: next.weight, reps: next.reps, amrap: next.isAMRAP, loadout: plates,
-                    done: false, number: next.number)
+            if let next = session.next, let set = live.sets.first(where: { $0.line == next.line }) {
+                currentSet = SheetSetRow(set, of: live, settings: journal.settings, number: next.number)
             }
         }
         // A rest belongs to the live sheet, or to a standalone timer.

@@ -1,5 +1,5 @@
 /// A counted workout read back against its targets, as `show` and `export` print it: each set
-/// done (weight in the journal unit, reps) beside the prescription at the TM in force, the AMRAP
+/// done (weight in the journal unit, and as written when the file is in another unit; reps) beside the prescription at the TM in force, the AMRAP
 /// set's Epley e1RM and a PR mark.
 package struct WorkoutRow: Codable, Sendable, Equatable {
     /// One set line of the sheet.
@@ -21,10 +21,15 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         @Nullable package var targetReps: Int?
         @Nullable package var estimatedOneRepMax: Weight?
         package var isPersonalRecord: Bool
+        /// The weight as the file writes it, when the line is in another unit than the journal's
+        /// (a sheet done at a kg gym in a lb journal) and `weight` is converted from it; else nil.
+        @Nullable package var writtenWeight: Weight?
+        /// The unit of `writtenWeight`; nil with it.
+        @Nullable package var writtenUnit: WeightUnit?
 
         enum CodingKeys: String, CodingKey {
             case kind, number, done, status, weight, reps, amrap, line, targetWeight, targetReps
-            case estimatedOneRepMax = "e1rm", isPersonalRecord = "pr"
+            case estimatedOneRepMax = "e1rm", isPersonalRecord = "pr", writtenWeight, writtenUnit
         }
 
         /// The target was an AMRAP (`5+`); for text only, not in JSON.
@@ -45,6 +50,8 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
             targetIsAMRAP = reviewed.target?.isAMRAP ?? false
             estimatedOneRepMax = reviewed.estimatedOneRepMax
             isPersonalRecord = reviewed.isPersonalRecord
+            writtenWeight = set.written?.weight
+            writtenUnit = set.written?.unit
         }
     }
 

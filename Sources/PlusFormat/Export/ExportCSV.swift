@@ -5,7 +5,9 @@ import PlusCore
 ///
 /// Columns: date, lift, cycle, week, kind, set (1-based within its kind), target_weight,
 /// target_reps, weight, reps (what was done; empty for a set not ticked), amrap, e1rm (for a
-/// counting AMRAP set), unit, notes (the workout's, on every row of it).
+/// counting AMRAP set), unit, written_weight and written_unit (the weight as the file writes it,
+/// for a ticked set written in another unit than the journal's; else empty), notes (the
+/// workout's, on every row of it).
 ///
 /// Formula injection: a text field that a spreadsheet would run as a formula (one starting with
 /// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP recommends, so
@@ -15,7 +17,7 @@ import PlusCore
 package enum ExportCSV {
     package static let header = [
         "date", "lift", "cycle", "week", "kind", "set", "target_weight", "target_reps", "weight", "reps",
-        "amrap", "e1rm", "unit", "notes",
+        "amrap", "e1rm", "unit", "written_weight", "written_unit", "notes",
     ]
 
     package static func render(_ report: ExportReport) -> String {
@@ -29,6 +31,7 @@ package enum ExportCSV {
                     set.targetWeight?.description ?? "", set.targetReps.map { String($0) } ?? "",
                     set.done ? set.weight.description : "", set.done ? String(set.reps) : "",
                     set.amrap ? "true" : "false", set.estimatedOneRepMax?.description ?? "", unit,
+                    set.done ? set.writtenWeight?.description ?? "" : "", set.done ? set.writtenUnit?.rawValue ?? "" : "",
                     neutralised(workout.notes),
                 ])
             }

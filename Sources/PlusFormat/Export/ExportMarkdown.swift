@@ -95,6 +95,7 @@ package enum ExportMarkdown {
         let box = set.status == .skipped ? "[-]" : "[ ]"
         var line = set.done ? "[x] \(set.weight) x \(set.reps)" : "\(box) \(set.weight) x \(set.reps)\(set.amrap ? "+" : "")"
         var details: [String] = []
+        if let written = set.writtenWeight, let unit = set.writtenUnit { details.append("written \(written) \(unit.rawValue)") }
         if let weight = set.targetWeight, let reps = set.targetReps { details.append("target \(weight) x \(reps)\(set.targetIsAMRAP ? "+" : "")") }
         if !set.done { details.append(set.status == .skipped ? "skipped" : "not done") }
         if set.done && set.reps == 0 { details.append("failed") }

@@ -15,7 +15,9 @@ package enum DayReportText {
         text += "\(path) · training max \(row.trainingMax.map { "\($0) \(units.rawValue)" } ?? "unknown") · "
         text += (row.complete ? "done" : "not done") + " (\(progress.done) of \(progress.total) sets ticked)\n"
         let done = row.sets.map { set in
-            set.done ? "\(set.weight) × \(set.reps)" : set.status == .skipped ? "skipped" : "not done"
+            // A line in another unit: as written, beside the journal's value.
+            let written = set.writtenWeight.map { " (\($0) \(set.writtenUnit?.rawValue ?? "") as written)" } ?? ""
+            return set.done ? "\(set.weight) × \(set.reps)\(written)" : set.status == .skipped ? "skipped" : "not done"
         }
         let doneWidth = done.map(\.count).max() ?? 0
         for (set, doneText) in zip(row.sets, done) {

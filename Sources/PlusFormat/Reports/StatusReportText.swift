@@ -28,7 +28,9 @@ package enum StatusReportText {
             text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
         }
         if let set = report.currentSet, let progress = report.progress {
-            text += "  Next set:    \(set.number ?? 0) of \(progress.total): \(set.kind.heading) \(set.weight) \(units) × \(set.reps)\(set.amrap ? "+" : "") — \(SheetRenderer.platesText(set.loadout))\n"
+            // A sheet in another unit (a kg gym): the weight as written, then the journal's.
+            let weight = set.writtenWeight.map { "\($0) \(set.writtenUnit?.rawValue ?? units) (\(set.weight) \(units))" } ?? "\(set.weight) \(units)"
+            text += "  Next set:    \(set.number ?? 0) of \(progress.total): \(set.kind.heading) \(weight) × \(set.reps)\(set.amrap ? "+" : "") — \(SheetRenderer.platesText(set.loadout))\n"
         }
         if let rest = report.timer, rest.remaining > 0 {
             text += "  Rest:        \(RestDuration.text(rest.remaining)) left of \(RestDuration.text(rest.duration))\n"

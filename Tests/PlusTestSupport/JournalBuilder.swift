@@ -4,11 +4,11 @@ import Testing
 
 /// Builds journals the way a lifter does: each session is planned from the replay of the files so
 /// far (as `plusmd next` does), rendered as plusmd renders it, then ticked by "hand" in the text.
-struct JournalBuilder {
-    var settings = Settings()
-    var files: [(path: String, text: String)] = []
+package struct JournalBuilder {
+    package var settings = Settings()
+    package var files: [(path: String, text: String)] = []
 
-    init(settings: Settings = Settings(), start: [Lift: Int] = [.squat: 315, .bench: 225, .deadlift: 405, .press: 135]) {
+    package init(settings: Settings = Settings(), start: [Lift: Int] = [.squat: 315, .bench: 225, .deadlift: 405, .press: 135]) {
         self.settings = settings
         let values = Lift.allCases.compactMap { lift in start[lift].map { (lift, Weight($0)) } }
         add(
@@ -16,11 +16,11 @@ struct JournalBuilder {
             TrainingMaxEntryRenderer.markdown(date: day("2026-08-31"), cause: .start, values: values, units: settings.units, note: "Start."))
     }
 
-    mutating func add(_ path: String, _ text: String) { files.append((path, text)) }
+    package mutating func add(_ path: String, _ text: String) { files.append((path, text)) }
 
     /// Decodes every file; fails the test on any decoding diagnostic (a fixture that does not
     /// read back cleanly proves nothing), unless `allowingDiagnostics`.
-    func journal(allowingDiagnostics: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (Journal, [Diagnostic]) {
+    package func journal(allowingDiagnostics: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (Journal, [Diagnostic]) {
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
         var resets: [ResetEntry] = []
@@ -41,7 +41,7 @@ struct JournalBuilder {
         return (Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets), diagnostics)
     }
 
-    func state(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> TrainingState {
+    package func state(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> TrainingState {
         Replay.run(journal(sourceLocation: sourceLocation).0)
     }
 
@@ -52,7 +52,7 @@ struct JournalBuilder {
     ///   - tickWorking: how many working sets to tick (default all three).
     ///   - editTopWeight: a weight written over the top set's weight, as after a bad day.
     @discardableResult
-    mutating func session(
+    package mutating func session(
         _ lift: Lift? = nil, on date: String, amrap: Int? = nil, tickWorking: Int = 3,
         editTopWeight: Int? = nil, notes: String = ""
     ) throws -> SessionPlan {
@@ -90,7 +90,7 @@ struct JournalBuilder {
     }
 
     /// A whole week in the settings' order, one lift a day from `start` (YYYY-MM-DD, day ≤ 25).
-    mutating func week(from start: String, amraps: [Lift: Int] = [:]) throws {
+    package mutating func week(from start: String, amraps: [Lift: Int] = [:]) throws {
         let first = day(start)
         for (offset, lift) in settings.order.enumerated() {
             let date = Day(year: first.year, month: first.month, day: first.day + offset)!
@@ -99,12 +99,13 @@ struct JournalBuilder {
     }
 }
 
-func day(_ text: String) -> Day { Day(parsing: text)! }
+/// The day `text` (`YYYY-MM-DD`); traps on anything else (a typo in a test).
+package func day(_ text: String) -> Day { Day(parsing: text)! }
 
 extension String {
     /// The string with the first `target` replaced; fails the test when there is no `target`.
-    func replacingFirst(_ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
-        guard let range = range(of: target) else {
+    package func replacingFirst(_ target: String, with replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        guard let range = firstRange(of: target) else {
             Issue.record("'\(target)' is not in the text to edit", sourceLocation: sourceLocation)
             return self
         }
@@ -113,7 +114,7 @@ extension String {
         return copy
     }
 
-    func range(of target: String) -> Range<Index>? {
+    package func range(of target: String) -> Range<Index>? {
         var index = startIndex
         while index < endIndex {
             if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }

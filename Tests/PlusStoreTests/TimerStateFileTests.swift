@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusStore
+import PlusTestSupport
 import Testing
 
 /// The device-local timer state file, encoded with `Codable` and read back; files written by the

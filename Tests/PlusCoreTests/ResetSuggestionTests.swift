@@ -1,3 +1,4 @@
+import PlusTestSupport
 import PlusCore
 import PlusFormat
 import Testing

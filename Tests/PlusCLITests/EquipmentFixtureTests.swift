@@ -1,0 +1,193 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import PlusTestSupport
+import Testing
+
+/// Issue 11's fixture journals (Fixtures/equipment, written by `next` and ticked): a garage
+/// inventory with `rounding: down`, bumper-only kg plates, a trap-bar deadlift with a 35 lb press
+/// bar and microplates, a lb journal that trains week 2 in a kg gym (`next --gym hotel`), and a
+/// journal switched from lb to kg after week 1 (`config set units kg`). For each: the TMs, PRs,
+/// `show`, `export` (JSON and CSV) and `check` agree.
+@Suite struct EquipmentFixtureTests {
+    struct Reports {
+        var status: StatusReport
+        var tm: TrainingMaxReport
+        var prs: RecordsReport
+        var export: ExportReport
+        var check: CheckReport
+        var shown: [WorkoutRow]
+        var csv: [String]
+    }
+
+    /// Every report of `fixture`, with the cross-checks every fixture must pass.
+    func reports(_ fixture: String, folder: TemporaryFolder) throws -> (journal: String, reports: Reports) {
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/" + fixture)
+        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
+            let result = plusmd(arguments + ["--json"], in: journal)
+            #expect(result.status == 0, "\(fixture) \(arguments): \(result.err)")
+            return try ReportJSON.decode(type, from: result.out)
+        }
+        let status = try report(StatusReport.self, ["status"])
+        let tm = try report(TrainingMaxReport.self, ["tm"])
+        let prs = try report(RecordsReport.self, ["prs"])
+        let export = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"])
+        let check = try report(CheckReport.self, ["check"])
+        var shown: [WorkoutRow] = []
+        for day in Set(export.workouts.map(\.date)).sorted() {
+            shown += try report(DayReport.self, ["show", day.description]).workouts
+        }
+        let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal).out.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+
+        #expect(check.errors == 0 && check.warnings == 0, "\(fixture): \(check.findings)")
+        #expect(export.workouts.count == 12, "\(fixture)")
+        #expect(status.trainingMax == tm.trainingMax && export.trainingMax == tm.trainingMax, "\(fixture)")
+        #expect(export.units == tm.units && status.units == tm.units)
+        #expect(prs == export.personalRecords, "\(fixture)")
+        #expect(shown == export.workouts, "\(fixture): show and export read every sheet the same")
+        #expect(csv.count == 1 + export.workouts.map(\.sets.count).reduce(0, +))
+        // Every set was ticked as planned: what was done is the prescription.
+        for workout in export.workouts {
+            // (A set written in another unit: its target is the journal's own prescription, not the gym's.)
+            for set in workout.sets where set.writtenWeight == nil {
+                #expect(set.done && set.weight == set.targetWeight, "\(fixture) \(workout.path):\(set.line)")
+            }
+        }
+        return (journal, Reports(status: status, tm: tm, prs: prs, export: export, check: check, shown: shown, csv: csv))
+    }
+
+    /// The set lines of a sheet in the fixture: weight and plates per side.
+    func lines(_ journal: String, _ path: String) throws -> [(weight: Weight, plates: [Weight])] {
+        try String(contentsOfFile: journal + "/" + path, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("- [") }.map { line in
+            let parts = line.dropFirst(6).components(separatedBy: " — ")
+            let weight = try #require(Weight(parsing: String(parts[0].split(separator: " ")[0])))
+            let plates = parts[1].replacingOccurrences(of: " per side", with: "").split(separator: " ").compactMap { Weight(parsing: String($0)) }
+            return (weight, plates)
+        }
+    }
+
+    @Test func garageInventoryRoundingDown() throws {
+        let folder = TemporaryFolder()
+        let (journal, r) = try reports("garage", folder: folder)
+        #expect(r.tm.trainingMax[.squat] == Weight(315))
+        let math = PlateMath(
+            bar: Weight(45),
+            inventory: PlateInventory(stock: [
+                .init(size: Weight(45), owned: 6), .init(size: Weight(25), owned: 2), .init(size: Weight(10), owned: 2),
+                .init(size: Weight(5), owned: 2), .init(size: Weight(hundredths: 250), owned: 2),
+            ]))
+        for workout in r.export.workouts {
+            let tm = try #require(workout.trainingMax)
+            for (line, set) in zip(try lines(journal, workout.path), workout.sets) {
+                // Loadable with the plates owned, and never above the percentage (rounding: down).
+                #expect(line.plates.reduce(Weight.zero, +) * 2 + Weight(45) == line.weight, "\(workout.path)")
+                #expect(math.loadout(for: line.weight).isExact)
+                #expect(line.weight <= tm, "\(workout.path)")
+                #expect(line.plates.filter { $0 == Weight(45) }.count <= 3 && line.plates.filter { $0 == Weight(25) }.count <= 1)
+                #expect(set.weight == line.weight)
+            }
+        }
+        // 95 % of 405 is 384.75: 385 (45 45 45 25 10) is above it, 382.5 needs a 1.25; so 380.
+        let deadlift3 = try #require(r.export.workouts.first { $0.lift == .deadlift && $0.week == 3 })
+        let top = try #require(deadlift3.sets.last { $0.kind == .working })
+        #expect(top.weight == Weight(380) && math.loadout(for: top.weight).perSideText == "45 45 45 25 5 2.5")
+    }
+
+    @Test func bumperOnlyKilogramPlates() throws {
+        let folder = TemporaryFolder()
+        let (journal, r) = try reports("bumpers", folder: folder)
+        #expect(r.tm.units == .kg && r.tm.trainingMax[.squat] == Weight(hundredths: 14288))
+        let bumpers = PlateMath(bar: Weight(20), plates: [Weight(25), Weight(20), Weight(15), Weight(10)])
+        for workout in r.export.workouts {
+            for line in try lines(journal, workout.path) {
+                #expect(line.plates.allSatisfy { [25, 20, 15, 10].map { Weight($0) }.contains($0) })
+                #expect(line.plates.reduce(Weight.zero, +) * 2 + Weight(20) == line.weight)
+                #expect(bumpers.loadout(for: line.weight).isExact)
+            }
+        }
+        // Week 1 squat: 65/75/85 % of 142.88 are 92.87, 107.16, 121.45: 90, 110, 120 on bumpers.
+        let squat = try #require(r.export.workouts.first { $0.lift == .squat && $0.week == 1 })
+        #expect(squat.sets.filter { $0.kind == .working }.map(\.weight) == [Weight(90), Weight(110), Weight(120)])
+        #expect(r.prs.best[.squat]?.wrappedValue?.estimatedOneRepMax == Weight(hundredths: 15867))  // week 3: 140 × 4
+    }
+
+    @Test func trapBarDeadliftAndMicroplatedPress() throws {
+        let folder = TemporaryFolder()
+        let (journal, r) = try reports("trapbar", folder: folder)
+        for workout in r.export.workouts {
+            let bar = workout.lift == .deadlift ? Weight(60) : workout.lift == .press ? Weight(35) : Weight(45)
+            for line in try lines(journal, workout.path) {
+                #expect(line.plates.reduce(Weight.zero, +) * 2 + bar == line.weight, "\(workout.path): \(line)")
+            }
+        }
+        // Press: 1 lb steps with 0.5 lb microplates: 65 % of 135 = 87.75 → 88.
+        let press = try #require(r.export.workouts.first { $0.lift == .press && $0.week == 1 })
+        #expect(press.sets.first { $0.kind == .working }?.weight == Weight(88))
+        #expect(r.prs.best[.deadlift]?.wrappedValue != nil && r.prs.best[.press]?.wrappedValue != nil)
+    }
+
+    @Test func aPoundJournalTrainsAWeekInAKilogramGym() throws {
+        let folder = TemporaryFolder()
+        let (journal, r) = try reports("travel", folder: folder)
+        #expect(r.tm.units == .lb && r.tm.trainingMax[.squat] == Weight(315))
+        let hotel = r.export.workouts.filter { $0.week == 2 }
+        #expect(hotel.count == 4)
+        for workout in hotel {
+            for set in workout.sets {
+                let written = try #require(set.writtenWeight, "\(workout.path):\(set.line)")
+                #expect(set.writtenUnit == .kg)
+                #expect(set.weight == written.converted(from: .kg, to: .lb))
+            }
+        }
+        #expect(r.export.workouts.filter { $0.week != 2 }.allSatisfy { $0.sets.allSatisfy { $0.writtenWeight == nil && $0.writtenUnit == nil } })
+        // The week-2 squat AMRAP: 125 kg × 6 (85 % of 142.88 kg = 121.45 → 122.5? as written) counts in lb.
+        let squat = try #require(hotel.first { $0.lift == .squat })
+        let amrap = try #require(squat.sets.last { $0.kind == .working })
+        let written = try #require(amrap.writtenWeight)
+        let e1RM = Epley.estimatedOneRepMax(weight: amrap.weight, reps: 6)
+        #expect(amrap.estimatedOneRepMax == e1RM)
+        #expect(r.prs.amrapSets[.squat]?.contains { $0.path == squat.path && $0.weight == amrap.weight } == true)
+        // CSV: the row says what the sheet says beside the converted value.
+        #expect(r.csv.contains { $0.contains(",\(amrap.weight),6,true,\(e1RM),lb,\(written),kg,") })
+        // show prints it as written beside the journal's value.
+        let text = plusmd(["show", squat.date.description], in: journal).out
+        #expect(text.contains("\(amrap.weight) × 6 (\(written) kg as written)"), "\(text)")
+
+        // status: an unfinished kg sheet shows its next set as written, with the hotel's plates.
+        let next = plusmd(["next", "--gym", "hotel", "--lift", "squat", "--date", "2026-09-13"], in: journal)
+        #expect(next.status == 0, "\(next.err)")
+        let status = try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: journal).out)
+        let current = try #require(status.currentSet)
+        let currentWritten = try #require(current.writtenWeight)
+        #expect(current.writtenUnit == .kg && current.weight == currentWritten.converted(from: .kg, to: .lb))
+        #expect(current.platesPerSide.reduce(Weight.zero, +) * 2 + Weight(20) == currentWritten)
+        #expect(current.loadableWeight == nil)
+        let statusText = plusmd(["status"], in: journal).out
+        #expect(statusText.contains("\(currentWritten) kg (\(current.weight) lb) × 5"), "\(statusText)")
+        // next shows the unfinished kg sheet the same way.
+        let again = try ReportJSON.decode(NextReport.self, from: plusmd(["next", "--json"], in: journal).out)
+        #expect(again.sets.first?.writtenWeight == currentWritten && again.sets.first?.platesPerSide == current.platesPerSide)
+    }
+
+    @Test func aJournalSwitchedFromPoundsToKilogramsMidCycle() throws {
+        let folder = TemporaryFolder()
+        let (_, r) = try reports("switched", folder: folder)
+        #expect(r.tm.units == .kg)
+        #expect(r.tm.trainingMax[.squat] == Weight(hundredths: 14288) && r.tm.trainingMax[.press] == Weight(hundredths: 6123))
+        // Week 1 was written in lb: shown in kg, as written beside.
+        for workout in r.export.workouts {
+            for set in workout.sets {
+                if workout.week == 1 {
+                    let written = try #require(set.writtenWeight)
+                    #expect(set.writtenUnit == .lb && set.weight == written.converted(from: .lb, to: .kg))
+                } else {
+                    #expect(set.writtenWeight == nil)
+                }
+            }
+        }
+        // 270 lb × 9 in week 1: e1RM 351 lb = 159.21 kg, the squat's best so far.
+        let first = try #require(r.prs.amrapSets[.squat]?.first)
+        #expect(first.weight == Weight(hundredths: 12247) && first.estimatedOneRepMax == Weight(351).converted(from: .lb, to: .kg))
+        #expect(r.export.trainingMaxHistory.contains { $0.lift == .squat && $0.to == Weight(hundredths: 14288) })
+    }
+}

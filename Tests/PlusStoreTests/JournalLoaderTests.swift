@@ -1,0 +1,46 @@
+import Foundation
+import PlusCore
+import PlusStore
+import PlusTestSupport
+import Testing
+
+/// `JournalLoader`: the one reading of a journal's files that every command starts from.
+@Suite struct JournalLoaderTests {
+    @Test func loadsEveryEntryOfTheExampleJournalInPathOrder() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "examples/journal")
+        let loaded = try JournalLoader.load(root: root)
+        #expect(loaded.journal.workouts.count == 34)
+        #expect(loaded.journal.trainingMaxEntries.map(\.path) == ["2026/2026-08-31-training-max.md", "2026/2026-10-20-training-max-press.md"])
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.paths == loaded.paths.sorted())
+        #expect(loaded.texts.isEmpty, "texts are kept only for commands that write")
+        let writer = try JournalLoader.load(root: root, keepTexts: true)
+        #expect(writer.texts.count == loaded.paths.count)
+    }
+
+    @Test func anUnreadableOrBrokenFileIsADiagnosticNotAFailure() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "examples/journal")
+        try "---\nlift: [\n---\n".write(toFile: root + "/2026/2026-12-01-squat.md", atomically: true, encoding: .utf8)
+        let loaded = try JournalLoader.load(root: root)
+        #expect(loaded.diagnostics.contains { $0.location.path == "2026/2026-12-01-squat.md" && $0.id == "invalid-yaml" })
+        #expect(loaded.journal.workouts.count == 34)
+    }
+
+    @Test func aMissingSettingsFileIsAStoreError() throws {
+        let folder = TemporaryFolder()
+        #expect(throws: StoreError.self) { try JournalLoader.load(root: folder.path) }
+    }
+
+    @Test func conflictCopiesAreListedForTheResolverToSetAside() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "examples/journal")
+        let sheet = try String(contentsOfFile: root + "/2026/2026-11-24-bench.md", encoding: .utf8)
+        try sheet.write(toFile: root + "/2026/2026-11-24-bench (1).md", atomically: true, encoding: .utf8)
+        let loaded = try JournalLoader.load(root: root)
+        #expect(loaded.journal.workouts.contains { $0.path == "2026/2026-11-24-bench (1).md" }, "the loader reads every file")
+        let resolved = ResolvedJournal(loaded.journal)
+        #expect(resolved.setAside.map(\.path) == ["2026/2026-11-24-bench (1).md"], "the resolved journal never counts it")
+    }
+}
