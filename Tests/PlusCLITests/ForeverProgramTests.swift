@@ -82,13 +82,22 @@ import Testing
         #expect(history.history.map(\.cycle) == [1, 2, 3, 5])
         #expect(history.history.dropFirst().allSatisfy { $0.cause.kind == "increment" })
 
-        // Press failed the TM test: its 150 is lowered by 10 % as the next cycle begins, with its cause.
+        // Press failed the TM test: its 150 is lowered by 10 %, pending with its cause until the next
+        // cycle's first sheet (as a week-3 progression is), which is planned at the lowered TM.
         let tm = try report(TrainingMaxReport.self, ["tm"], in: journal)
         #expect((tm.cycle, tm.week) == (6, 1))
-        #expect(tm.trainingMax[.press] == Weight(135))
+        #expect(tm.trainingMax[.press] == Weight(150))
+        #expect(tm.pending[.press] == Weight(135))
         #expect(tm.trainingMax[.squat] == Weight(345))
-        #expect(tm.pending.isEmpty)
-        #expect(tm.nextProgram?.title == "Leader 2 of 2")
+        #expect(tm.pending[.squat] == Weight(345))
+        #expect(tm.pendingCycle == 6)
+        #expect(tm.pendingChanges.map(\.lift) == [.press])
+        #expect(tm.pendingChanges.first?.rule == "tm_test")
+        #expect(tm.pendingChanges.first?.source.reps == 2)
+        #expect(tm.nextProgram?.title == "Leader 1 of 2")
+        let tmText = plusmd(["tm"], in: journal).out
+        #expect(tmText.contains("Cycle 6, Leader 1 of 2"), "\(tmText)")
+        #expect(tmText.contains("150 → 135") && tmText.contains("short of 3: lowered 10 %"), "\(tmText)")
         let pressHistory = try report(TrainingMaxHistoryReport.self, ["tm", "--history", "press"], in: journal)
         #expect(pressHistory.history.map(\.to) == [Weight(135), Weight(140), Weight(145), Weight(150), Weight(135)])
         #expect(pressHistory.history.last?.cause.kind == "tm_test")
@@ -112,6 +121,11 @@ import Testing
         // The next sheet applies the lowered TM and the plan's numbers.
         let next = try report(NextReport.self, ["next", "--lift", "press", "--date", "2026-10-20"], in: journal)
         #expect(next.trainingMax == Weight(135))
+        #expect(next.trainingMaxChanges.first { $0.lift == .press }?.rule == "tm_test")
+        // With the cycle's first sheet written, the lowered TM is in force and nothing is pending.
+        let after = try report(TrainingMaxReport.self, ["tm"], in: journal)
+        #expect(after.trainingMax[.press] == Weight(135))
+        #expect(after.pending.isEmpty && after.pendingCycle == nil)
         let planned = plan.weeks[0].sessions.first { $0.lift == .press }!.sets.map(\.weight)
         #expect(next.sets.map(\.weight) == planned)
         // Joker sets count for PRs; 5s PRO and 7th-week sets do not.
@@ -141,9 +155,12 @@ import Testing
         let tm = try report(TrainingMaxReport.self, ["tm"], in: journal)
         #expect(tm.progression == .estimatedOneRepMax)
         // Press: 145 after the leader, 90 % of the e1RM of 140 x 8 (159.60) after the anchor, then the
-        // failed TM test lowers it 10 %: 143.64.
-        #expect(tm.trainingMax[.press] == Weight(hundredths: 14364))
+        // failed TM test lowers it 10 %: 143.64, pending until the next cycle's first sheet.
+        #expect(tm.trainingMax[.press] == Weight(hundredths: 15960))
+        #expect(tm.pending[.press] == Weight(hundredths: 14364))
         #expect(tm.trainingMax[.squat] == Weight(hundredths: 36480))
+        let status = try report(StatusReport.self, ["status"], in: journal)
+        #expect(status.trainingMax == tm.trainingMax && status.pending == tm.pending)
     }
 
     @Test func programChangedMidStreamAppliesFromTheNextCycle() throws {

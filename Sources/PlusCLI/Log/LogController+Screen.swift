@@ -23,6 +23,11 @@ extension LogController {
             top.append(ScreenLine([Span(ascii ? "*** " : "\(stars) ", .boldYellow), Span(shown.text, .boldYellow), Span(ascii ? " ***" : " \(stars)", .boldYellow)]))
         }
         var bottom: [ScreenLine] = []
+        if !sheet.assistance.isEmpty {
+            // Assistance is ticked in the file (`- [x] Chin-up 5 x 10`); never part of the sets.
+            let tasks = sheet.assistance.map { "\($0.isDone ? "[x]" : $0.status == .skipped ? "[-]" : "[ ]") \(TerminalText.escaped($0.name))" }
+            bottom.append(ScreenLine([Span("Assistance: ", .bold), Span(tasks.joined(separator: " · "))]))
+        }
         if !session.notes.isEmpty && mode != .notes {
             bottom.append(ScreenLine([Span("Notes: ", .bold), Span(TerminalText.escaped(session.notes).replacingOccurrences("\\n", " ⏎ "))]))
         }

@@ -41,6 +41,8 @@ struct LogSheet {
     /// The unit the sheet is written in (a gym's in another unit than the journal's): every
     /// weight of `session` and `plan` is in it.
     let units: WeightUnit
+    /// The sheet's `## Assistance` task list, as the file now says (shown, never logged here).
+    private(set) var assistance: [AssistanceTask] = []
 
     /// Opens the sheet being logged (the one the timer state file names, after a switch of lift)
     /// or else the first unfinished sheet of this week (of `lift`, when given), or creates the
@@ -112,7 +114,7 @@ struct LogSheet {
         return LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,
             text: text, session: LoggingSession(workout: workout, plan: plan, best: best), plan: plan,
-            createdText: created, state: state, units: units)
+            createdText: created, state: state, units: units, assistance: workout.assistance)
     }
 
     /// The bar and plates the sheet is loaded with (its gym's, in its unit).
@@ -169,6 +171,7 @@ struct LogSheet {
             throw .failed(error.description)
         }
         text = editor.text
+        assistance = workout.assistance
         session = LoggingSession(workout: workout, plan: plan, best: session.best, previous: updated)
     }
 
@@ -186,6 +189,7 @@ struct LogSheet {
     private mutating func reload(_ disk: String) throws(WriteError) {
         let workout = try decoded(disk)
         text = disk
+        assistance = workout.assistance
         session = LoggingSession(workout: workout, plan: plan, best: session.best, previous: session)
     }
 

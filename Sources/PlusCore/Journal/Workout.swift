@@ -24,12 +24,15 @@ package struct Workout: Sendable, Equatable {
     package var writtenUnits: WeightUnit?
     /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
     package var gym: String?
+    /// The task list under `## Assistance`, in file order; never counted for done-ness, TMs or PRs.
+    package var assistance: [AssistanceTask] = []
 
     package init(
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
         units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
-        placement: SheetPlacement? = nil, gym: String? = nil
+        placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = []
     ) {
+        self.assistance = assistance
         self.placement = placement
         self.gym = gym
         self.path = path

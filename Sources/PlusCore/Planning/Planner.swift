@@ -87,6 +87,7 @@ package enum Planner {
         }
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,
-            units: equipment.units, sets: sets, program: program, gym: equipment.name)
+            units: equipment.units, sets: sets, program: program, gym: equipment.name,
+            assistance: settings.assistance.exercises(for: lift))
     }
 }

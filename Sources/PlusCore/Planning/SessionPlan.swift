@@ -28,4 +28,7 @@ package struct SessionPlan: Sendable, Equatable {
     /// The gym the sheet is planned for (`gym:` in its front matter); nil for the journal's own
     /// equipment.
     package var gym: String? = nil
+    /// The assistance exercises written under `## Assistance` (the settings' `assistance:`); empty
+    /// without it.
+    package var assistance: [String] = []
 }

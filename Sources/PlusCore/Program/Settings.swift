@@ -39,6 +39,9 @@ package struct Settings: Sendable, Equatable {
     /// The gym sheets are planned for when `--gym` is not given (`gym: NAME`); nil for the
     /// journal's own equipment.
     package var defaultGym: String?
+    /// Assistance exercises written under `## Assistance` on new sheets (`assistance:`); empty by
+    /// default, and then sheets have no such section.
+    package var assistance = AssistancePlan()
 
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;

@@ -94,7 +94,8 @@ private struct Replayer {
             trainingMax: timeline.trainingMax, pending: timeline.pendingProgressions,
             openingProgression: timeline.opening[position.cycle] ?? [],
             isNewCycle: isNewCycle, history: timeline.history,
-            diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle))
+            diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle),
+            resetSuggestions: timeline.resetSuggestions)
     }
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);

@@ -19,6 +19,8 @@ struct TrainingMaxTimeline {
     private var currentCycle = 1
     /// The progressions that opened each cycle.
     private(set) var opening: [Int: [Progression]] = [:]
+    /// Week-3 AMRAP sets below their minimum reps, by lift, as the last week 3 left them.
+    private var shortWeekThree: [Lift: (cycle: Int, path: String, set: PerformedSet, minimum: Int)] = [:]
 
     init(settings: Settings) { self.settings = settings }
 
@@ -41,6 +43,17 @@ struct TrainingMaxTimeline {
         }
     }
 
+    /// Wendler's reset for each lift whose last week-3 AMRAP set fell short of its minimum reps,
+    /// in the settings' order, from the TM in force now.
+    var resetSuggestions: [ResetSuggestion] {
+        settings.order.compactMap { lift in
+            guard let short = shortWeekThree[lift], let current = trainingMax[lift] else { return nil }
+            return ResetSuggestion(
+                lift: lift, cycle: short.cycle, path: short.path, line: short.set.line, weight: short.set.weight,
+                reps: short.set.reps, minimumReps: short.minimum, trainingMax: current, suggested: Self.lowered(current))
+        }
+    }
+
     mutating func apply(_ event: Event) {
         switch event {
         case .entry(let entry):
@@ -56,6 +69,7 @@ struct TrainingMaxTimeline {
                 record(lift, to: weight, date: entry.date, cycle: currentCycle, cause: cause)
                 // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate.
                 pending[lift] = nil
+                shortWeekThree[lift] = nil
             }
         case .trainingMaxTestDone(_, let sheets):
             pending = [:]
@@ -72,7 +86,16 @@ struct TrainingMaxTimeline {
             }
         case .weekThreeDone(let cycle, _, let sheets):
             pending = [:]
+            shortWeekThree = [:]
             for sheet in sheets {
+                // Below the AMRAP set's minimum reps (`x 0` on a `1+`): Wendler's 10 % reset is
+                // suggested, never applied.
+                if let set = sheet.lastTickedAMRAPSet,
+                    let minimum = sheet.scheme.workingSets(week: sheet.week).last(where: \.isAMRAP)?.reps,
+                    set.reps < minimum
+                {
+                    shortWeekThree[sheet.lift] = (cycle, sheet.path, set, minimum)
+                }
                 if let program = settings.program, program.progression == .fixed || !sheet.scheme.hasAMRAP,
                     let top = sheet.workingSets.last
                 {
@@ -141,6 +164,7 @@ struct TrainingMaxTimeline {
             currentCycle = cycle
             opening[cycle] = []
             pending = [:]
+            shortWeekThree = [:]
         }
     }
 

@@ -23,6 +23,9 @@ package struct TrainingState: Sendable {
     package var diagnostics: [Diagnostic]
     /// The program cycle this week belongs to (`Leader 2 of 2`, 5s PRO + BBB); nil without `program:`.
     package var program: ProgramCycle? = nil
+    /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
+    /// reps; suggested only, never applied (`ResetSuggestion`).
+    package var resetSuggestions: [ResetSuggestion] = []
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -90,6 +90,9 @@ package struct NextReport: Report, Equatable {
     package var sets: [SheetSetRow]
     package var personalRecords: [AMRAPResultRow]
     package var trainingMaxChanges: [ProgressionRow]
+    /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
+    /// reps (as in `tm`): suggested, never applied; empty when none.
+    package var resetSuggestions: [ResetSuggestionRow]
 
     /// A new sheet from `plan`, to be written at `path`.
     package init(plan: SessionPlan, path: String, status: Status, journal: ResolvedJournal) {
@@ -104,6 +107,7 @@ package struct NextReport: Report, Equatable {
         sets = plan.sets.map(SheetSetRow.init)
         personalRecords = journal.recentRecords.map(AMRAPResultRow.init)
         trainingMaxChanges = journal.state.isNewCycle ? journal.state.openingProgression.map(ProgressionRow.init) : []
+        resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
     }
 
     /// The unfinished `sheet`, shown again.
@@ -119,6 +123,7 @@ package struct NextReport: Report, Equatable {
         sets = sheet.sets.map { SheetSetRow($0, of: sheet, settings: journal.settings) }
         personalRecords = []
         trainingMaxChanges = []
+        resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
     }
 }
 

@@ -19,6 +19,12 @@ package struct TrainingMaxReport: Report, Equatable {
     package var nextProgram: ProgramCycleRow?
     /// The program's progression, `e1rm` or `fixed`; absent without `program:`.
     package var progression: ProgressionRule?
+    /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
+    /// reps: suggested, never applied; empty when none.
+    package var resetSuggestions: [ResetSuggestionRow]
+    /// The cycle `pending` opens: the next one, or this one while it has no sheet yet (its TMs
+    /// stay pending until its first sheet); absent when nothing is pending.
+    package var pendingCycle: Int?
 
     package init(_ journal: ResolvedJournal) {
         let state = journal.state
@@ -34,8 +40,23 @@ package struct TrainingMaxReport: Report, Equatable {
             for lift in order { next[lift] = state.pending.first { $0.lift == lift }?.next ?? state.trainingMax[lift] }
         }
         pending = LiftTable(next, order: order)
+        pendingCycle = state.pending.isEmpty ? nil : state.position.cycle + 1
         nextProgram = journal.schedule.cycle(state.position.cycle + 1).map(ProgramCycleRow.init)
         progression = journal.settings.program?.progression
+        resetSuggestions = state.resetSuggestions.map(ResetSuggestionRow.init)
+        // A cycle with no sheet yet has not begun: the changes that open it (after its week 3,
+        // or a failed 7th-week TM test, when no week lies between) are still pending, with their
+        // cause, and the TMs before them in force. The next sheet is planned at the new TMs.
+        let opening = state.isNewCycle && state.pending.isEmpty ? state.openingProgression.filter(\.isRaise) : []
+        if !opening.isEmpty {
+            var inForce = state.trainingMax
+            for change in opening { inForce[change.lift] = change.previous }
+            trainingMax = LiftTable(inForce, order: order)
+            pendingChanges = state.openingProgression.map(ProgressionRow.init)
+            pending = LiftTable(state.trainingMax, order: order)
+            pendingCycle = state.position.cycle
+            nextProgram = journal.schedule.cycle(state.position.cycle).map(ProgramCycleRow.init)
+        }
     }
 }
 

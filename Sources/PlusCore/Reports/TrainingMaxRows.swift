@@ -82,3 +82,34 @@ package struct ProgressionRow: Codable, Sendable, Equatable {
     /// True when the TM goes up.
     package var isRaise: Bool { to != from }
 }
+
+/// Wendler's 10 % reset as reports print it (`tm`, `next`): docs/json.md "The reset suggestion
+/// object". Weights in the journal's unit.
+package struct ResetSuggestionRow: Codable, Sendable, Equatable {
+    package var lift: Lift
+    package var cycle: Int
+    /// The week-3 AMRAP set that fell short: file, line, weight, reps, and its minimum reps.
+    package var path: String
+    package var line: Int
+    package var weight: Weight
+    package var reps: Int
+    package var minimumReps: Int
+    /// The TM in force and 90 % of it.
+    package var trainingMax: Weight
+    package var suggested: Weight
+    /// The command that applies it: `plusmd tm set squat 283.5`.
+    package var command: String
+
+    package init(_ suggestion: ResetSuggestion) {
+        lift = suggestion.lift
+        cycle = suggestion.cycle
+        path = suggestion.path
+        line = suggestion.line
+        weight = suggestion.weight
+        reps = suggestion.reps
+        minimumReps = suggestion.minimumReps
+        trainingMax = suggestion.trainingMax
+        suggested = suggestion.suggested
+        command = suggestion.command
+    }
+}

@@ -67,8 +67,26 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
     /// The text under `## Notes`, trimmed.
     package var notes: String
     package var sets: [SetRow]
+    /// The task list under `## Assistance`; absent (nil) when the sheet has none. Never counted
+    /// for `complete`, TMs or PRs.
+    package var assistance: [AssistanceRow]?
 
-    enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, trainingMax, notes, sets }
+    /// One assistance exercise: its text, its box, its line.
+    package struct AssistanceRow: Codable, Sendable, Equatable {
+        package var name: String
+        package var done: Bool
+        package var status: PerformedSet.Status
+        package var line: Int
+
+        package init(_ task: AssistanceTask) {
+            name = task.name
+            done = task.isDone
+            status = task.status
+            line = task.line
+        }
+    }
+
+    enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, trainingMax, notes, sets, assistance }
 
     package init(_ review: WorkoutReview) {
         let workout = review.workout
@@ -81,6 +99,7 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         trainingMax = review.trainingMax
         notes = workout.notes
         sets = review.sets.map(SetRow.init)
+        assistance = workout.assistance.isEmpty ? nil : workout.assistance.map(AssistanceRow.init)
     }
 
     /// Ticked sets, of all sets.

@@ -229,7 +229,7 @@ private struct FileDecoder {
         return .workout(
             Workout(
                 path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets,
-                notes: sets.notes, placement: placement, gym: gym))
+                notes: sets.notes, placement: placement, gym: gym, assistance: sets.assistance))
     }
 
     /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,
@@ -271,7 +271,7 @@ private struct FileDecoder {
     /// Reads the set lines of the three set sections, wherever they sit in the section's lists
     /// (nested under another item, in a quote or callout, under a Logseq section bullet). A line
     /// that looks like a set but is not read is an error, never skipped.
-    mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?, scheme: Scheme = .fiveThreeOne) -> (sets: [PerformedSet], notes: String) {
+    mutating func decodeSets(body: String, firstLine: Int, week: Int, units: WeightUnit?, scheme: Scheme = .fiveThreeOne) -> (sets: [PerformedSet], notes: String, assistance: [AssistanceTask]) {
         var reader = SetReader(body: body, firstLine: firstLine, units: units)
         for block in MarkdownReader.blocks(of: body, firstLine: firstLine) {
             reader.read(block, into: &self)
@@ -305,7 +305,7 @@ private struct FileDecoder {
                     hint: "Put a `## Working` heading (in Logseq, a `- ## Working` bullet) above the working sets.")
             }
         }
-        return (sets, notesText(body: body))
+        return (sets, notesText(body: body), reader.assistance)
     }
 
     /// The raw text of the `## Notes` section (`NotesSection`), trimmed.
@@ -444,6 +444,8 @@ private struct SetReader {
     var lines: [Substring]?
     var section: Section = .none
     var sets: [PerformedSet] = []
+    /// The task list under `## Assistance`: never sets.
+    var assistance: [AssistanceTask] = []
     /// Set lines outside any set section (1-based line and column).
     var strays: [(line: Int, column: Int)] = []
 
@@ -460,10 +462,23 @@ private struct SetReader {
         case .callout(_, let title, _):
             // `> [!todo] Working`: a callout titled like a set section opens it (a callout titled
             // `Notes` among the sets is just a remark).
-            if let named = Section(bullet: title), case .sets = named { section = named }
+            if let named = Section(bullet: title) {
+                if case .sets = named { section = named }
+                if named == .assistance { section = named }
+            }
         case .listItem(let text, let line, let column), .subItem(let text, let line, let column):
             var nested = false
             if case .subItem = block { nested = true }
+            if section == .assistance {
+                // A Logseq section bullet (`- Notes`) ends the list; an item nested under a task
+                // is a remark; an item without a box is not a task.
+                if !nested, let named = Section(bullet: text), named != .assistance {
+                    section = named
+                } else if !nested, let task = Self.assistanceTask(text, line: line) {
+                    assistance.append(task)
+                }
+                return
+            }
             guard case .sets(let kind) = section else {
                 if !nested, let named = Section(bullet: text) {
                     section = named
@@ -554,6 +569,23 @@ private struct SetReader {
         decoder.error("set-line", line, column, "set line is not read as a set", hint: hint)
     }
 
+    /// `[ ] Chin-up 5 x 10` as an assistance task: the box (`x`/`X` done, `-` skipped, any other
+    /// character open) and the trimmed text after it; nil without a box or text.
+    static func assistanceTask(_ text: String, line: Int) -> AssistanceTask? {
+        let characters = Array(text)
+        guard characters.count >= 4, characters[0] == "[", characters[2] == "]", characters[3] == " " || characters[3] == "\t"
+        else { return nil }
+        let name = String(characters[4...]).trimmingWhitespace()
+        guard !name.isEmpty else { return nil }
+        let status: PerformedSet.Status =
+            switch characters[1] {
+            case "x", "X": .done
+            case "-": .skipped
+            default: .open
+            }
+        return AssistanceTask(name: name, status: status, line: line)
+    }
+
     /// Logseq's task keyword at the start of `text` (`DONE 205 x 5`), if any.
     static func logseqMarker(in text: String) -> String? {
         let word = text.prefix { $0.isLetter }
@@ -569,6 +601,8 @@ private struct SetReader {
 
 private enum Section: Equatable {
     case none, notes, other
+    /// `## Assistance`: a task list of assistance exercises, never sets.
+    case assistance
     case sets(SetKind)
 
     /// A list item or callout title that names a section on its own (`Working`, `BBB:`), as in
@@ -581,7 +615,7 @@ private enum Section: Equatable {
             "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
             "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
             "jokers": .sets(.joker), "joker": .sets(.joker), "fsl": .sets(.bbb), "ssl": .sets(.bbb), "bbs": .sets(.bbb),
-            "widowmaker": .sets(.bbb),
+            "widowmaker": .sets(.bbb), "assistance": .assistance,
         ]
         guard let section = names[key] else { return nil }
         self = section
@@ -599,6 +633,8 @@ private enum Section: Equatable {
             self = .sets(.joker)
         } else if ["fsl", "ssl", "bbs", "widowmaker", "firstsetlast", "secondsetlast", "boringbutstrong"].contains(where: { key.hasPrefix($0) }) {
             self = .sets(.bbb)
+        } else if key.hasPrefix("assistance") {
+            self = .assistance
         } else if key.hasPrefix("note") {
             self = .notes
         } else {

@@ -77,6 +77,13 @@ package enum ExportMarkdown {
             for reviewed in sets { text += "- " + setLine(reviewed) + "\n" }
             text += "\n"
         }
+        if let assistance = workout.assistance {
+            text += "#### Assistance\n\n"
+            for task in assistance {
+                text += "- \(task.done ? "[x]" : task.status == .skipped ? "[-]" : "[ ]") \(task.name)\n"
+            }
+            text += "\n"
+        }
         if !workout.notes.isEmpty {
             text += "Notes:\n\n" + workout.notes.split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }.joined(separator: "\n") + "\n\n"
         }

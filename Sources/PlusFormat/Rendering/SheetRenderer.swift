@@ -17,6 +17,12 @@ package enum SheetRenderer {
             for set in sets { sections += "- [ ] \(setText(set))\n" }
             sections += "\n"
         }
+        // Assistance (the settings' `assistance:`): a task list the lifter ticks, never a set.
+        if !plan.assistance.isEmpty {
+            sections += "## Assistance\n"
+            for exercise in plan.assistance { sections += "- [ ] \(assistanceText(exercise))\n" }
+            sections += "\n"
+        }
         return Template.fill(
             Templates.sheet,
             [
@@ -92,6 +98,11 @@ package enum SheetRenderer {
         }
         let amrap = plan.sets.last { $0.isAMRAP }.map { "`\($0.reps)+`" } ?? "the `+`"
         return "\(tm) Tick each set when done; on the AMRAP set write the reps you got over \(amrap)."
+    }
+
+    /// An assistance exercise on one line, as the decoder reads it back: newlines become spaces.
+    static func assistanceText(_ exercise: String) -> String {
+        String(exercise.map { $0.isNewline ? " " : $0 }).trimmingWhitespace()
     }
 
     /// `270 x 5+ — 45 45 10 10 2.5 per side`.

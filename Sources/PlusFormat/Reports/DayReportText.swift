@@ -31,6 +31,12 @@ package enum DayReportText {
             if set.isPersonalRecord { line += "   " + style.green(style.bold("PR")) }
             text += line + "\n"
         }
+        if let assistance = row.assistance {
+            text += "  Assistance:\n"
+            for task in assistance {
+                text += "    \(task.done ? "[x]" : task.status == .skipped ? "[-]" : "[ ]") \(TerminalSafe.escaped(task.name))\n"
+            }
+        }
         if !row.notes.isEmpty {
             text += "  Notes:\n"
                 + row.notes.split(separator: "\n", omittingEmptySubsequences: false)

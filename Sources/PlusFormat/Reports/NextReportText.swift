@@ -8,7 +8,11 @@ package enum NextReportText {
             text += TrainingMaxReportText.newCycle(
                 report.trainingMaxChanges, cycle: report.cycle, trainingMax: trainingMax, units: report.units, order: order)
         }
-        return text + sheet(report)
+        text += sheet(report)
+        if !report.resetSuggestions.isEmpty {
+            text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units)
+        }
+        return text
     }
 
     /// The sheet alone: heading, TM, one aligned line per set with its plates.

@@ -2,8 +2,24 @@ import PlusCore
 
 /// Text renderings of `TrainingMaxReport`, `TrainingMaxHistoryReport` and the week-3 verdicts.
 package enum TrainingMaxReportText {
-    /// `plusmd tm`: the TMs in force, then next cycle's with where each came from.
+    /// `plusmd tm`: the TMs in force, then next cycle's with where each came from, then any
+    /// suggested reset.
     package static func text(_ report: TrainingMaxReport, order: [Lift]) -> String {
+        let text = inForce(report, order: order)
+        return report.resetSuggestions.isEmpty ? text : text + "\n" + resetSuggestions(report.resetSuggestions, units: report.units)
+    }
+
+    /// Wendler's reset, one paragraph per lift: the short set, then the command to run.
+    package static func resetSuggestions(_ suggestions: [ResetSuggestionRow], units: WeightUnit) -> String {
+        suggestions.map { row in
+            "\(row.lift.rawValue): the week-3 AMRAP set of cycle \(row.cycle) got \(row.reps) of \(row.minimumReps)+ reps "
+                + "(\(row.weight) x \(row.reps), \(row.path):\(row.line)); Wendler's reset lowers the TM 10 %, "
+                + "\(row.trainingMax) → \(row.suggested) \(units.rawValue). plusmd does not lower it by itself; to reset, run:\n"
+                + "  \(row.command)\n"
+        }.joined()
+    }
+
+    static func inForce(_ report: TrainingMaxReport, order: [Lift]) -> String {
         let width = order.map(\.rawValue.count).max() ?? 0
         var text = "Training maxes (\(report.units.rawValue)), cycle \(report.cycle) week \(report.week)\n"
         for lift in order {
@@ -12,7 +28,7 @@ package enum TrainingMaxReportText {
         if let next = report.nextProgram {
             // With a program: the next block's TMs, pending or (nothing pending yet) those in force.
             let rule = report.progression == .fixed ? "fixed increments" : "week 3's AMRAP sets, \(report.tmPercent) % of e1RM"
-            text += "\nCycle \(report.cycle + 1), \(next.title) (\(next.summary)), will use"
+            text += "\nCycle \(report.pendingCycle ?? report.cycle + 1), \(next.title) (\(next.summary)), will use"
             if report.pending.isEmpty {
                 text += " the TMs in force (nothing pending yet; \(rule)):\n"
                 for lift in order {
@@ -24,7 +40,7 @@ package enum TrainingMaxReportText {
             return text
         }
         if !report.pending.isEmpty {
-            text += "\nCycle \(report.cycle + 1) will use (from week 3's AMRAP sets, \(report.tmPercent) % of e1RM):\n"
+            text += "\nCycle \(report.pendingCycle ?? report.cycle + 1) will use (from week 3's AMRAP sets, \(report.tmPercent) % of e1RM):\n"
             text += progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
         }
         return text
@@ -55,7 +71,8 @@ package enum TrainingMaxReportText {
 
     /// The old → new lines printed with the first sheet of a new cycle.
     package static func newCycle(_ changes: [ProgressionRow], cycle: Int, trainingMax: LiftTable<Weight>, units: WeightUnit, order: [Lift]) -> String {
-        "New cycle \(cycle): training maxes (\(units.rawValue)) from week 3's AMRAP sets\n"
+        let source = changes.contains { $0.rule == "tm_test" } ? "the 7th-week TM test" : "week 3's AMRAP sets"
+        return "New cycle \(cycle): training maxes (\(units.rawValue)) from \(source)\n"
             + progressionTable(changes, trainingMax: trainingMax, order: order) + "\n"
     }
 
@@ -64,9 +81,11 @@ package enum TrainingMaxReportText {
     package static func progressionTable(_ changes: [ProgressionRow], trainingMax: LiftTable<Weight>, order: [Lift]) -> String {
         let width = order.map(\.rawValue.count).max() ?? 0
         var rows: [(String, String, String)] = []
+        let isTest = changes.contains { $0.rule == "tm_test" }
         for lift in order {
             guard let change = changes.first(where: { $0.lift == lift }) else {
-                rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", "no week-3 result (set by hand, or no ticked AMRAP set)"))
+                let why = isTest ? "passed the TM test (or set by hand): keeps its TM" : "no week-3 result (set by hand, or no ticked AMRAP set)"
+                rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", why))
                 continue
             }
             let source = "\(change.source.weight) x \(change.source.reps) (\(change.source.path):\(change.source.line)), e1RM \(change.estimatedOneRepMax)"

@@ -12,7 +12,7 @@ package enum SettingsDecoder {
     ] + EquipmentKeys.topLevel
 
     /// Keys `plusmd.yaml` may hold, top level.
-    package static let knownKeys = Set(topLevelKeys).union(["program"])
+    package static let knownKeys = Set(topLevelKeys).union(["program", "assistance"])
 
     /// Decodes `text`; `path` is used in diagnostics only.
     package static func decode(_ text: String, path: String = fileName) -> (Settings, [Diagnostic]) {
@@ -92,7 +92,44 @@ struct SettingsReader {
             diagnostics += found
         }
         readEquipment(fields, into: &settings)
+        if let node = fields["assistance"] { readAssistance(node, into: &settings) }
         return settings
+    }
+
+    /// `assistance:` — a mapping of `all` (every day) and lift names to lists of exercises
+    /// (`squat: ["Chin-up 5 x 10"]`); a single text is a list of one.
+    mutating func readAssistance(_ node: YAMLNode, into settings: inout Settings) {
+        guard case .mapping(let pairs, _, _) = node else {
+            report(.error, node, "assistance must be a mapping of lifts (or `all`) to lists of exercises, not \(node.summary)",
+                hint: "Write `assistance: {squat: [\"Chin-up 5 x 10\"], all: [\"Ab wheel 3 x 10\"]}`.")
+            return
+        }
+        for (key, value) in pairs {
+            let lift = Lift(parsing: key.text)
+            guard key.text == "all" || lift != nil else {
+                report(.warning, .scalar(key), "unknown lift '\(key.text)' under assistance; ignored",
+                    hint: "Use a lift name (squat, bench, deadlift, press) or `all` for every day.")
+                continue
+            }
+            var exercises: [String] = []
+            switch value {
+            case .scalar(let scalar) where !scalar.isNull:
+                exercises = [scalar.text]
+            case .scalar:
+                break
+            case .sequence(let items, _, _):
+                for item in items {
+                    guard let text = item.scalar?.text.trimmingWhitespace(), !(item.scalar?.isNull ?? true), !text.isEmpty else {
+                        report(.error, item, "assistance \(key.text): \(item.summary) is not an exercise", hint: "Write each as text: `Chin-up 5 x 10`.")
+                        continue
+                    }
+                    exercises.append(text)
+                }
+            case .mapping:
+                report(.error, value, "assistance \(key.text) must be a list of exercises, not \(value.summary)")
+            }
+            if let lift { settings.assistance.perLift[lift, default: []] += exercises } else { settings.assistance.everyDay += exercises }
+        }
     }
 
     mutating func weight(_ node: YAMLNode, _ name: String) -> Weight? {
