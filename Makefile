@@ -19,9 +19,9 @@ ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 ifeq ($(CONFIG),release)
-SWIFT_BUILD_FLAGS = -c release --static-swift-stdlib --disable-local-rpath
+SWIFT_BUILD_FLAGS = -c release --static-swift-stdlib --disable-local-rpath --product plusmd
 else
-SWIFT_BUILD_FLAGS = -c debug
+SWIFT_BUILD_FLAGS = -c debug --product plusmd
 endif
 BINARY = .build/$(CONFIG)/plusmd
 

@@ -51,7 +51,7 @@ if [[ -z ${PLUSMD:-} ]]; then
     if [[ ! -x $PLUSMD ]] || [[ -n $(find "$root/Sources" "$root/templates" "$root/Package.swift" -newer "$PLUSMD" -print -quit) ]] \
         || { ((!quick)) && is_shared "$PLUSMD"; }; then
         say "building plusmd (release, static Swift runtime, as make does)"
-        if ! (cd "$root" && swift build -c release --static-swift-stdlib --disable-local-rpath >&2); then
+        if ! (cd "$root" && swift build -c release --static-swift-stdlib --disable-local-rpath --product plusmd >&2); then
             say "static build failed; building with the shared Swift runtime"
             (cd "$root" && swift build -c release >&2)
         fi

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 # The Swift runtime linked statically, as `make` and the README build it: no library probing at start-up.
-swift build -c release --static-swift-stdlib --disable-local-rpath >&2
+swift build -c release --static-swift-stdlib --disable-local-rpath --product plusmd >&2
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/plusmd-example.XXXXXX")"
 cp -R examples/journal "$scratch/journal"
 echo "Scratch journal: $scratch/journal" >&2

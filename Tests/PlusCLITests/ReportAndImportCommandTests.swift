@@ -66,6 +66,9 @@ import Testing
         #expect(entry.contains("baseline_e1rm:\n  squat: 368.5\n"))
         let history = try ReportJSON.decode(TrainingMaxHistoryReport.self, from: plusmd(["tm", "--history", "--json", "--journal", folder.path + "/j"], in: folder.path).out)
         #expect(history.history.map(\.cause.kind) == ["import", "import", "import", "import"])
+        let text = plusmd(["tm", "--history", "--journal", folder.path + "/j"], in: folder.path).out
+        #expect(text.contains("imported from another app's history (2026/2026-11-30-training-max.md:"), "\(text)")
+        #expect(!text.contains("?"))
         #expect(plusmd(["check", "--journal", folder.path + "/j"], in: folder.path).status == 0)
     }
 

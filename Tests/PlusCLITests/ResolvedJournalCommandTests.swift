@@ -30,6 +30,30 @@ import Testing
         #expect(refused.err.contains("2026/2026-09-17-squat.md has an error that could change this sheet"))
     }
 
+    @Test func aConflictCopyFromAnOlderCycleIsNamedByEveryCommandThatWouldUseIt() throws {
+        let copy = "2026/2026-10-22-press.sync-conflict-20261023-101500-ABCDEF7.md"
+        try folder.write("journal/" + copy, try folder.read("journal/2026/2026-10-22-press.md"))
+        for command in [["status"], ["tm"], ["prs"], ["next", "--dry-run"]] {
+            let result = plusmd(command, in: journal)
+            #expect(result.err.contains(copy + ": warning: Syncthing conflict copy; not counted"), "\(command)")
+        }
+    }
+
+    @Test func aDryRunRefusesForTheErrorsNextWouldRefuseFor() throws {
+        let weekThree = "journal/2026/2026-10-19-squat.md"
+        try folder.write(weekThree, try folder.read(weekThree).replacingFirst("- [x] 300 x", with: "- [x] 300 xx"))
+        let dry = plusmd(["next", "--dry-run"], in: journal)
+        #expect(dry.status == 1 && dry.out.isEmpty)
+        #expect(dry.err.contains("2026/2026-10-19-squat.md has an error that could change this sheet"))
+    }
+
+    @Test func settingTheSameTrainingMaxWritesNothing() throws {
+        let before = folder.files(under: "journal")
+        let result = plusmd(["tm", "set", "press", "141.75"], in: journal)
+        #expect(result.status == 0 && result.out == "press training max is already 141.75 lb; nothing was written\n")
+        #expect(folder.files(under: "journal") == before)
+    }
+
     @Test func olderCyclesWarningsAreLeftToCheck() throws {
         let sheet = "journal/2026/2026-09-03-bench.md"
         try folder.write(sheet, try folder.read(sheet).replacingFirst("units: lb\n", with: "units: lb\nmood: good\n"))

@@ -27,7 +27,8 @@ enum NextCommand: Command {
         let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let isDryRun = arguments.flag(dryRun)
         let journal = try JournalContext.open(arguments, context, writer: isDryRun ? nil : "plusmd next")
-        if !isDryRun { try journal.requireNoErrorsAffectingNextSheet() }
+        // A dry run shows what `next` would write, so it refuses for the same errors.
+        try journal.requireNoErrorsAffectingNextSheet()
         let equipment = try ArgumentValues.gym(arguments.value(gym), settings: journal.settings)
         let next: NextSheet
         do {

@@ -22,15 +22,18 @@ package struct JournalFindings: Sendable {
     /// The errors.
     package var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
-    /// What an ordinary command shows: every error, and the warnings that concern the current
-    /// cycle or no cycle at all (settings, entries, conflict copies); older sheets' warnings are
-    /// left to `check`.
+    /// What an ordinary command shows: every error, every file set aside (conflict copies,
+    /// duplicates), and the warnings that concern the current cycle or no cycle at all (settings,
+    /// entries); older sheets' other warnings are left to `check`.
     package func shown(in journal: ResolvedJournal) -> (shown: [Diagnostic], olderWarnings: Int) {
         let current = journal.state.position.cycle
         var shown: [Diagnostic] = []
         var older = 0
         for diagnostic in all {
-            if diagnostic.severity == .warning, let cycle = journal.cycle(ofFile: diagnostic.location.path),
+            // A file that is not counted (a sync copy, a second sheet) is named by every command,
+            // whatever its cycle: it may hold what the lifter meant to keep.
+            let isSetAside = diagnostic.id == "conflict-copy" || diagnostic.id == "duplicate-sheet"
+            if diagnostic.severity == .warning, !isSetAside, let cycle = journal.cycle(ofFile: diagnostic.location.path),
                 cycle < current
             {
                 older += 1

@@ -60,12 +60,14 @@ package enum TrainingMaxReportText {
         switch cause.kind {
         case "start": return "start (\(cause.path):\(cause.line))"
         case "manual": return "set by hand (\(cause.path):\(cause.line))"
+        case "import": return "imported from another app's history (\(cause.path):\(cause.line))"
         case "increment": return "+\(cause.increment?.description ?? "?") after week 3 (\(cause.path):\(cause.line))"
         case "tm_test":
             return "TM test failed, \(cause.weight?.description ?? "?") x \(cause.reps.map(String.init) ?? "?"): lowered 10 % (\(cause.path):\(cause.line))"
-        default:
+        case "amrap":
             let set = "\(cause.weight?.description ?? "?") x \(cause.reps.map(String.init) ?? "?")"
             return "week-3 AMRAP \(set), e1RM \(cause.estimatedOneRepMax?.description ?? "?") (\(cause.path):\(cause.line))"
+        default: return "\(cause.kind) (\(cause.path):\(cause.line))"
         }
     }
 
