@@ -19,16 +19,16 @@ package enum PlusCLI {
             context.writeError("Usage: plusmd COMMAND [OPTIONS]; see `plusmd help`.\n")
             return ExitStatus.usage.rawValue
         }
-        if parsed.flag("version") {
+        if parsed.flag(GlobalOptions.version) {
             context.writeOut("plusmd \(plusmdVersion)\n")
             return ExitStatus.ok.rawValue
         }
         guard let name = parsed.command, let command = CommandRegistry.command(named: name) else {
             context.writeOut(HelpCommand.overview())
-            return parsed.positionals.isEmpty && parsed.command == nil && !parsed.flag("help")
+            return parsed.positionals.isEmpty && parsed.command == nil && !parsed.flag(GlobalOptions.help)
                 ? ExitStatus.usage.rawValue : ExitStatus.ok.rawValue
         }
-        if parsed.flag("help") {
+        if parsed.flag(GlobalOptions.help) {
             context.writeOut(HelpCommand.help(for: command.spec))
             return ExitStatus.ok.rawValue
         }

@@ -34,9 +34,4 @@ enum ArgumentValues {
         }
         return gym
     }
-
-    /// The `--lift` option, if given.
-    static func lift(_ arguments: ParsedArguments) throws -> Lift? {
-        try arguments.option("lift").map { try lift($0) }
-    }
 }

@@ -96,4 +96,6 @@ package enum GlobalOptions {
     package static let help = OptionSpec(["--help", "-h"], help: "Show help for the command.")
     package static let noCache = OptionSpec(["--no-cache"], help: "Read and decode every file, without the cache of decoded entries (also PLUSMD_NO_CACHE=1).")
     package static let all: [OptionSpec] = [journal, json, noColor, yes, noCache, help]
+    /// `--version`: accepted before any command, not listed with the options.
+    package static let version = OptionSpec(["--version"], help: "Print the version.")
 }

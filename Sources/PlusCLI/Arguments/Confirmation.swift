@@ -6,7 +6,7 @@ enum Confirmation {
     ///
     /// - Throws: `CommandFailure` (refused) when there is no terminal to ask on and no `--yes`.
     static func ask(_ question: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Bool {
-        if arguments.flag("yes") { return true }
+        if arguments.flag(GlobalOptions.yes) { return true }
         guard context.stdinIsTerminal else {
             throw CommandFailure("not a terminal, so nobody can confirm; nothing was changed (pass --yes to go ahead)", status: .refused)
         }

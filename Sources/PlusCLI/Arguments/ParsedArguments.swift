@@ -13,14 +13,6 @@ package struct ParsedArguments: Sendable {
     package private(set) var values: [String: [String]] = [:]
     package private(set) var positionals: [String] = []
 
-    /// True when the flag (by key, e.g. `dry-run`) was given.
-    package func flag(_ key: String) -> Bool { values[key] != nil }
-
-    /// The last value of an option, or nil.
-    package func option(_ key: String) -> String? { values[key]?.last }
-
-    /// Every value of a repeatable option, in order.
-    package func options(_ key: String) -> [String] { values[key] ?? [] }
 
     /// True when the flag was given. Options are read through their spec constants, so a
     /// misspelt option is a compile error, not a silent nil.
@@ -50,7 +42,7 @@ package struct ParsedArguments: Sendable {
     ///   missing value.
     package static func parse(_ arguments: [String], commands: [CommandSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
-        var options = GlobalOptions.all + [OptionSpec(["--version"], help: "")]
+        var options = GlobalOptions.all + [GlobalOptions.version]
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {

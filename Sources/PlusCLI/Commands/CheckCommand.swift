@@ -37,7 +37,7 @@ enum CheckCommand: Command {
         let style = try arguments.choice(format, among: ["full", "short"]) ?? "full"
         let journal = try JournalContext.load(arguments, context, strict: arguments.flag(strict))
         let report = CheckReport(journal.findings, files: journal.loaded.listing.markdown.count + 1, strict: arguments.flag(strict))
-        if arguments.flag("json") {
+        if arguments.flag(GlobalOptions.json) {
             context.writeOut(ReportJSON.text(report))
             return report.failed ? .findings : .ok
         }

@@ -4,6 +4,9 @@ import PlusStore
 
 /// `plusmd sync`: the "Sync Now" button for a journal in git: commit, `pull --rebase`, push.
 enum SyncCommand: Command {
+    static let status = OptionSpec(["--status"], help: "Show the sync state (fetches first) and change nothing.")
+    static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Show what would be committed, pulled and pushed; change nothing.")
+
     static let spec = CommandSpec(
         name: "sync", abstract: "Commit the journal's changes, pull (rebase) and push with git.",
         discussion: """
@@ -16,18 +19,18 @@ enum SyncCommand: Command {
             nothing else; --dry-run shows what would be committed.
             """,
         options: [
-            OptionSpec(["--status"], help: "Show the sync state (fetches first) and change nothing."),
-            OptionSpec(["--dry-run", "-n"], help: "Show what would be committed, pulled and pushed; change nothing."),
+            status,
+            dryRun,
         ],
         examples: ["sync", "sync --status", "sync --dry-run", "sync --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("sync takes no arguments") }
         let root = try JournalLocator.locate(
-            explicit: arguments.option("journal"), environment: context.environment,
+            explicit: arguments.value(GlobalOptions.journal), environment: context.environment,
             workingDirectory: context.workingDirectory)
-        if arguments.flag("status") { return status(root: root, arguments, context) }
-        let isJSON = arguments.flag("json")
+        if arguments.flag(Self.status) { return status(root: root, arguments, context) }
+        let isJSON = arguments.flag(GlobalOptions.json)
         var sync: SyncRun?
         // A refusal before anything is done is "refused"; one from the pull is a "conflict".
         var refusal = "refused"
@@ -39,7 +42,7 @@ enum SyncCommand: Command {
             for copy in run.state.conflictCopies {
                 context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
             }
-            if arguments.flag("dry-run") { return try dryRun(&run, arguments, context) }
+            if arguments.flag(Self.dryRun) { return try dryRun(&run, arguments, context) }
             try run.commit()
             if !isJSON { context.writeOut(commitText(run, isDryRun: false, context)) }
             try run.pullAndPush()
@@ -86,7 +89,7 @@ enum SyncCommand: Command {
                 fetchError = error.gitMessage
             }
         }
-        if arguments.flag("json") {
+        if arguments.flag(GlobalOptions.json) {
             context.writeOut(ReportJSON.text(SyncStatusReport(sync: state.summary(root: root), fetchError: fetchError)))
             return .ok
         }
@@ -104,7 +107,7 @@ enum SyncCommand: Command {
 
     static func dryRun(_ sync: inout SyncRun, _ arguments: ParsedArguments, _ context: CommandContext) throws(SyncFailure) -> ExitStatus {
         try sync.fetchForDryRun()
-        if arguments.flag("json") {
+        if arguments.flag(GlobalOptions.json) {
             context.writeOut(ReportJSON.text(report(sync, status: "dry_run")))
         } else {
             context.writeOut(commitText(sync, isDryRun: true, context) + remoteText(sync, isDryRun: true))

@@ -44,7 +44,7 @@ struct JournalContext {
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil, strict: Bool = false
     ) throws -> JournalContext {
         let root = try JournalLocator.locate(
-            explicit: arguments.option("journal"), environment: context.environment,
+            explicit: arguments.value(GlobalOptions.journal), environment: context.environment,
             workingDirectory: context.workingDirectory)
         let timeout = JournalLock.timeout(context.environment)
         let lock = try writer.map {
@@ -110,7 +110,7 @@ struct JournalContext {
     }
 
     static func printer(root: String, isTerminal: Bool, _ arguments: ParsedArguments, _ context: CommandContext) -> DiagnosticPrinter {
-        let style = Style(isTerminal: isTerminal, environment: context.environment, noColorFlag: arguments.flag("no-color"))
+        let style = Style(isTerminal: isTerminal, environment: context.environment, noColorFlag: arguments.flag(GlobalOptions.noColor))
         return DiagnosticPrinter(
             label: { severity in
                 severity == .error ? style.red(style.bold("error:")) : style.yellow(style.bold("warning:"))

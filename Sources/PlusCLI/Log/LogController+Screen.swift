@@ -98,7 +98,7 @@ extension LogController {
                         [Span("AMRAP ", .boldYellow), Span("\(weight) \(unit) × \(next.reps)+ — as many reps as you can (at least \(next.reps)).", .bold)])
                 ]
                 if let best = session.best {
-                    let target = session.repsToBeat(at: weight).map { "\($0) reps beat" } ?? "No rep count here beats"
+                    let target = session.repsToBeat(at: weight).map { "\($0) rep\($0 == 1 ? "" : "s") beat\($0 == 1 ? "s" : "")" } ?? "No rep count here beats"
                     let source = best.isBaseline ? "imported, \(TerminalText.escaped(best.path))" : "\(best.weight) × \(best.reps), \(TerminalText.escaped(best.path))"
                     lines.append(ScreenLine("\(target) your best e1RM \(best.estimatedOneRepMax) \(unit) (\(source)).", .yellow))
                 } else {
@@ -150,7 +150,7 @@ extension LogController {
     static func summaryText(_ summary: SessionSummary, unit: String) -> [String] {
         let kinds = summary.byKind.map { "\($0.kind.heading.lowercased()) \($0.done)/\($0.total)" }.joined(separator: ", ")
         var lines = [
-            "Sets: \(summary.setsDone) of \(summary.setsTotal) (\(kinds)); \(summary.repsDone) reps",
+            "Sets: \(summary.setsDone) of \(summary.setsTotal) (\(kinds)); \(summary.repsDone) rep\(summary.repsDone == 1 ? "" : "s")",
             "Volume: \(summary.volume) \(unit)",
         ]
         if let e1RM = summary.estimatedOneRepMax, let weight = summary.amrapWeight, let reps = summary.amrapReps {
