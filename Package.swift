@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
-        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusCore", "PlusTestSupport"]),
+        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Fixtures"]),

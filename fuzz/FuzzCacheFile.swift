@@ -58,6 +58,15 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMut
     let diagnostic = Diagnostic(
         .warning, id: "amrap-unparsed", at: SourceLocation(path: path, line: 12, column: 3), "AMRAP reps unreadable",
         hint: "Write `8+`.", strictOnly: true)
+    // A sheet with every field added since format 1: program placement, gym, assistance, Joker
+    // sets, a weight converted from the unit it was written in.
+    var joker = PerformedSet(kind: .joker, weight: Weight(hundredths: 12_500), reps: 3, isAMRAP: false, status: .done, line: 18)
+    joker.written = WrittenWeight(Weight(hundredths: 27_500), .lb)
+    var forever = Workout(
+        path: path, date: day, lift: .squat, cycle: 4, week: 1, trainingMax: Weight(140), units: .kg, sets: sets + [joker],
+        placement: SheetPlacement(block: "Anchor", blockCycle: 1, scheme: .fiveThreeOne, supplemental: .fsl), gym: "hotel",
+        assistance: [AssistanceTask(name: "Chin-up 5 x 10", status: .skipped, line: 24)])
+    forever.writtenUnits = .lb
     let values: [CachedDecoding] = [
         CachedDecoding(
             entry: .workout(Workout(path: path, date: day, lift: .squat, cycle: 3, week: 3, trainingMax: Weight(315), units: .lb, sets: sets, notes: "Felt strong — ünïcode.")),
@@ -66,6 +75,13 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMut
             entry: .trainingMax(TrainingMaxEntry(path: path, date: day, cause: .manual, values: [.bench: (Weight(225), 4), .press: (Weight(hundredths: 13_250), 5)], units: .kg)),
             diagnostics: []),
         CachedDecoding(entry: .reset(ResetEntry(path: "other.md", date: day, cycle: 12)), diagnostics: []),
+        CachedDecoding(entry: .workout(forever), diagnostics: []),
+        CachedDecoding(
+            entry: .trainingMax(
+                TrainingMaxEntry(
+                    path: path, date: day, cause: .import, values: [.squat: (Weight(300), 7)], units: .lb,
+                    baseline: [.squat: Weight(hundredths: 36_850)], source: "strong.csv")),
+            diagnostics: []),
         CachedDecoding(entry: .note, diagnostics: [Diagnostic(.error, at: SourceLocation(path: "elsewhere.md"), "broken")]),
         CachedDecoding(entry: nil, diagnostics: [diagnostic, diagnostic]),
     ]

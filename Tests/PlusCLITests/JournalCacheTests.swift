@@ -10,6 +10,13 @@ import Testing
         ["status"], ["tm"], ["tm", "--history"], ["prs"], ["show"], ["cal"], ["export", "--format", "json"], ["next", "--dry-run"],
     ]
     static let fixtures = ["editors", "malformed", "messy", "onetruth", "examples/journal"]
+    /// Journals with the fields added after the cache: gyms and sheets in another unit
+    /// (`equipment/*`), and `forever`: a program with blocks, 7th weeks and Joker sets (one
+    /// skipped), assistance (done, skipped, open), an imported start with baselines and source, a
+    /// TM set by hand, a units change converting earlier sheets, a reset, a note and warnings.
+    static let fieldFixtures = [
+        "forever", "equipment/bumpers", "equipment/garage", "equipment/switched", "equipment/trapbar", "equipment/travel",
+    ]
 
     /// Files are cached only once they are older than the racy window: wait it out once.
     static func settle() { usleep(UInt32(JournalCache.racyWindow / 1000) + 100_000) }
@@ -74,6 +81,24 @@ import Testing
                 }
                 Self.expectSameOutput(root, environment, what)
             }
+        }
+    }
+
+    /// Every field the decoder reads reaches the commands the same from the cache: filled, then
+    /// read back (every file from the cache), the output is byte for byte the uncached one.
+    @Test func journalsWithProgramsGymsImportsAndAssistancePrintTheSameFromTheCache() throws {
+        let folder = TemporaryFolder()
+        let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
+        _ = try folder.copy(fixture: "forever")
+        _ = try folder.copy(fixture: "equipment")
+        let roots = Self.fieldFixtures.map { folder.path + "/" + $0 }
+        Self.settle()
+        for root in roots {
+            let cache = JournalCache.forJournal(root: root, environment: environment, disabled: false)
+            _ = try JournalLoader.load(root: root, cache: cache)
+            let loaded = try JournalLoader.load(root: root, cache: cache)
+            #expect(loaded.filesFromCache == loaded.paths.count && loaded.paths.count > 1, "\(root) comes from the cache")
+            Self.expectSameOutput(root, environment, root)
         }
     }
 

@@ -48,7 +48,9 @@ package struct CacheRejected: Error, Sendable, Equatable {
 /// A string is a varint byte count and UTF-8 bytes. Records are in the listing's order.
 package enum CacheFormat {
     /// Bumped whenever the layout or the meaning of any payload byte changes.
-    package static let version: UInt32 = 1
+    /// 2: every field of the entries (placement, gym, assistance, written units and weights, Joker
+    /// sets, import and units TM causes, baselines, sources).
+    package static let version: UInt32 = 2
     static let magic: [UInt8] = Array("plusmdC\n".utf8)
 
     /// One record of a parsed cache file: the path's and the payload's byte ranges in the file.
@@ -169,21 +171,49 @@ package enum CacheFormat {
             writer.int(workout.week)
             writer.optionalInt(workout.trainingMax?.hundredths)
             writer.unit(workout.units)
+            writer.unit(workout.writtenUnits)
             writer.varint(UInt64(workout.sets.count))
             for set in workout.sets {
-                let status: UInt8 = switch set.status { case .done: 0; case .skipped: 1; case .open: 2 }
                 let unit: UInt8 = switch set.unit { case nil: 0; case .lb: 1; case .kg: 2 }
-                writer.byte(UInt8(SetKind.allCases.firstIndex(of: set.kind)!) | status << 2 | unit << 4 | (set.isAMRAP ? 0x40 : 0))
+                writer.byte(UInt8(SetKind.allCases.firstIndex(of: set.kind)!))
+                writer.byte(status(set.status) | unit << 2 | (set.isAMRAP ? 0x10 : 0) | (set.written != nil ? 0x20 : 0))
                 writer.int(set.weight.hundredths)
                 writer.int(set.reps)
                 writer.int(set.line)
+                if let written = set.written {
+                    writer.int(written.weight.hundredths)
+                    writer.unit(written.unit)
+                }
             }
             writer.string(workout.notes)
+            if let placement = workout.placement {
+                writer.byte(1)
+                writer.string(placement.block)
+                writer.int(placement.blockCycle)
+                writer.byte(UInt8(Scheme.allCases.firstIndex(of: placement.scheme)!))
+                writer.byte(UInt8(Supplemental.Kind.allCases.firstIndex(of: placement.supplemental)!))
+            } else {
+                writer.byte(0)
+            }
+            writer.optionalString(workout.gym)
+            writer.varint(UInt64(workout.assistance.count))
+            for task in workout.assistance {
+                writer.string(task.name)
+                writer.byte(status(task.status))
+                writer.int(task.line)
+            }
         case .trainingMax(let entry):
             writer.byte(2)
             writer.path(entry.path, file: path)
             writer.day(entry.date)
-            writer.byte(entry.cause == .start ? 0 : 1)
+            let cause: UInt8 =
+                switch entry.cause {
+                case .start: 0
+                case .manual: 1
+                case .units: 2
+                case .import: 3
+                }
+            writer.byte(cause)
             writer.unit(entry.units)
             let lifts = Lift.allCases.filter { entry.values[$0] != nil }
             writer.varint(UInt64(lifts.count))
@@ -193,6 +223,13 @@ package enum CacheFormat {
                 writer.int(value.weight.hundredths)
                 writer.int(value.line)
             }
+            let baseline = Lift.allCases.filter { entry.baseline[$0] != nil }
+            writer.varint(UInt64(baseline.count))
+            for lift in baseline {
+                writer.byte(UInt8(Lift.allCases.firstIndex(of: lift)!))
+                writer.int(entry.baseline[lift]!.hundredths)
+            }
+            writer.optionalString(entry.source)
         case .reset(let entry):
             writer.byte(3)
             writer.path(entry.path, file: path)
@@ -214,6 +251,14 @@ package enum CacheFormat {
         return writer.bytes
     }
 
+    static func status(_ status: PerformedSet.Status) -> UInt8 {
+        switch status {
+        case .done: 0
+        case .skipped: 1
+        case .open: 2
+        }
+    }
+
     /// Decodes one payload written by `encode` for the file at `path`.
     ///
     /// - Throws: `CacheRejected` for bytes `encode` cannot have written; never traps.
@@ -229,22 +274,18 @@ package enum CacheFormat {
             let cycle = try reader.int(), week = try reader.int()
             let trainingMax = try reader.optionalInt().map { Weight(hundredths: $0) }
             let units = try reader.unit()
+            let writtenUnits = try reader.unit()
             let count = try reader.count()
             var sets: [PerformedSet] = []
             sets.reserveCapacity(count)
             for _ in 0..<count {
+                let kindIndex = Int(try reader.byte())
+                guard kindIndex < SetKind.allCases.count else { throw CacheRejected("bad set kind") }
                 let flags = try reader.byte()
-                guard Int(flags & 3) < SetKind.allCases.count, flags >> 7 == 0 else { throw CacheRejected("bad set") }
-                let kind = SetKind.allCases[Int(flags & 3)]
-                let status: PerformedSet.Status
-                switch (flags >> 2) & 3 {
-                case 0: status = .done
-                case 1: status = .skipped
-                case 2: status = .open
-                default: throw CacheRejected("bad set status")
-                }
+                guard flags >> 6 == 0 else { throw CacheRejected("bad set") }
+                let status = try ByteReader.status(flags & 3)
                 let unit: WeightUnit?
-                switch (flags >> 4) & 3 {
+                switch (flags >> 2) & 3 {
                 case 0: unit = nil
                 case 1: unit = .lb
                 case 2: unit = .kg
@@ -252,15 +293,45 @@ package enum CacheFormat {
                 }
                 let weight = Weight(hundredths: try reader.int())
                 let reps = try reader.int(), line = try reader.int()
-                sets.append(
-                    PerformedSet(
-                        kind: kind, weight: weight, reps: reps, isAMRAP: flags & 0x40 != 0, status: status, line: line, unit: unit))
+                var set = PerformedSet(
+                    kind: SetKind.allCases[kindIndex], weight: weight, reps: reps, isAMRAP: flags & 0x10 != 0, status: status,
+                    line: line, unit: unit)
+                if flags & 0x20 != 0 {
+                    let writtenWeight = Weight(hundredths: try reader.int())
+                    guard let writtenUnit = try reader.unit() else { throw CacheRejected("bad written unit") }
+                    set.written = WrittenWeight(writtenWeight, writtenUnit)
+                }
+                sets.append(set)
             }
             let notes = try reader.string(orDefault: "")
-            entry = .workout(
-                Workout(
-                    path: ownPath, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units,
-                    sets: sets, notes: notes))
+            var placement: SheetPlacement?
+            switch try reader.byte() {
+            case 0: placement = nil
+            case 1:
+                let block = try reader.string(orDefault: ""), blockCycle = try reader.int()
+                let scheme = Int(try reader.byte()), supplemental = Int(try reader.byte())
+                guard scheme < Scheme.allCases.count, supplemental < Supplemental.Kind.allCases.count else {
+                    throw CacheRejected("bad placement")
+                }
+                placement = SheetPlacement(
+                    block: block, blockCycle: blockCycle, scheme: Scheme.allCases[scheme],
+                    supplemental: Supplemental.Kind.allCases[supplemental])
+            default: throw CacheRejected("bad placement")
+            }
+            let gym = try reader.optionalString()
+            let taskCount = try reader.count()
+            var assistance: [AssistanceTask] = []
+            assistance.reserveCapacity(taskCount)
+            for _ in 0..<taskCount {
+                let name = try reader.string(orDefault: "")
+                let status = try ByteReader.status(try reader.byte())
+                assistance.append(AssistanceTask(name: name, status: status, line: try reader.int()))
+            }
+            var workout = Workout(
+                path: ownPath, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units,
+                sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
+            workout.writtenUnits = writtenUnits
+            entry = .workout(workout)
         case 2:
             let ownPath = try reader.path(file: path)
             let date = try reader.day()
@@ -268,6 +339,8 @@ package enum CacheFormat {
             switch try reader.byte() {
             case 0: cause = .start
             case 1: cause = .manual
+            case 2: cause = .units
+            case 3: cause = .import
             default: throw CacheRejected("bad cause")
             }
             let units = try reader.unit()
@@ -276,7 +349,15 @@ package enum CacheFormat {
                 let lift = try reader.lift()
                 values[lift] = (Weight(hundredths: try reader.int()), try reader.int())
             }
-            entry = .trainingMax(TrainingMaxEntry(path: ownPath, date: date, cause: cause, values: values, units: units))
+            var baseline: [Lift: Weight] = [:]
+            for _ in 0..<(try reader.count()) {
+                let lift = try reader.lift()
+                baseline[lift] = Weight(hundredths: try reader.int())
+            }
+            let source = try reader.optionalString()
+            entry = .trainingMax(
+                TrainingMaxEntry(
+                    path: ownPath, date: date, cause: cause, values: values, units: units, baseline: baseline, source: source))
         case 3:
             let ownPath = try reader.path(file: path)
             entry = .reset(ResetEntry(path: ownPath, date: try reader.day(), cycle: try reader.int()))
@@ -338,6 +419,15 @@ struct ByteWriter {
         value.withUTF8 { utf8 in
             varint(UInt64(utf8.count))
             bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func optionalString(_ value: String?) {
+        if let value {
+            byte(1)
+            string(value)
+        } else {
+            byte(0)
         }
     }
 
@@ -420,6 +510,24 @@ struct ByteReader {
         let range = try range()
         if range.isEmpty { return fallback }
         return String(decoding: UnsafeRawBufferPointer(rebasing: base[range]), as: UTF8.self)
+    }
+
+    mutating func optionalString() throws(CacheRejected) -> String? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return try string(orDefault: "")
+        default: throw CacheRejected("bad optional")
+        }
+    }
+
+    /// A set's or an assistance task's box, as `CacheFormat.status` wrote it.
+    static func status(_ byte: UInt8) throws(CacheRejected) -> PerformedSet.Status {
+        switch byte {
+        case 0: return .done
+        case 1: return .skipped
+        case 2: return .open
+        default: throw CacheRejected("bad status")
+        }
     }
 
     mutating func path(file: String) throws(CacheRejected) -> String {
