@@ -48,10 +48,21 @@ import Testing
         #expect(csv.count == 1 + export.workouts.map(\.sets.count).reduce(0, +))
         // Every set was ticked as planned: what was done is the prescription.
         for workout in export.workouts {
-            // (A set written in another unit: its target is the journal's own prescription, not the gym's.)
-            for set in workout.sets where set.writtenWeight == nil {
+            // A set written in another unit too: its target comes from the sheet's own unit and
+            // equipment, shown converted like the set (issue 11).
+            for set in workout.sets {
                 #expect(set.done && set.weight == set.targetWeight, "\(fixture) \(workout.path):\(set.line)")
             }
+        }
+        // The CSV says the same: target_weight is weight on every row.
+        let header = csv.first?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+        if let target = header.firstIndex(of: "target_weight"), let weight = header.firstIndex(of: "weight") {
+            for row in csv.dropFirst() {
+                let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+                #expect(fields.count > max(target, weight) && fields[target] == fields[weight], "\(fixture): \(row)")
+            }
+        } else {
+            Issue.record("\(fixture): the CSV has no target_weight or weight column")
         }
         return (journal, Reports(status: status, tm: tm, prs: prs, export: export, check: check, shown: shown, csv: csv))
     }

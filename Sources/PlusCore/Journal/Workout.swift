@@ -22,6 +22,9 @@ package struct Workout: Sendable, Equatable {
     /// The unit the file is written in, when the resolved journal converted its weights to the
     /// journal's (`units` then holds the journal's); nil when nothing was converted.
     package var writtenUnits: WeightUnit?
+    /// The sheet's `training_max:` as the file writes it (in `writtenUnits`), when the resolved
+    /// journal converted it; nil otherwise. Its targets are computed from it, in that unit.
+    package var writtenTrainingMax: Weight?
     /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
     package var gym: String?
     /// The task list under `## Assistance`, in file order; never counted for done-ness, TMs or PRs.

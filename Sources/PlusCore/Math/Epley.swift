@@ -20,3 +20,23 @@ package enum Epley {
                 weight.hundredths * (30 + reps) * percent.basisPoints, 30 * 10_000))
     }
 }
+
+extension Epley {
+    /// The e1RM of a ticked `set`, in the journal's unit (that of `set.weight`). A set the resolved
+    /// journal converted from another unit gets its e1RM in the unit it was written in, then
+    /// converted exactly (issue 11: 225 lb × 5 in a kg journal is 262.5 lb = 119.07 kg), so that
+    /// two sets that tie as written still tie.
+    package static func estimatedOneRepMax(of set: PerformedSet) -> Weight {
+        guard let written = set.written else { return estimatedOneRepMax(weight: set.weight, reps: set.reps) }
+        return estimatedOneRepMax(weight: written.weight, reps: set.reps).converted(from: written.unit, to: written.unit.other)
+    }
+
+    /// `percent` of the e1RM of `set`, in the journal's unit: for a set converted from another
+    /// unit, computed in the unit it was written in, then converted exactly (324 lb → 146.96 kg,
+    /// never 90 % of the converted 136.08 kg × 6 = 146.97).
+    package static func percentOfEstimatedOneRepMax(_ percent: Percentage, of set: PerformedSet) -> Weight {
+        guard let written = set.written else { return percentOfEstimatedOneRepMax(percent, weight: set.weight, reps: set.reps) }
+        return percentOfEstimatedOneRepMax(percent, weight: written.weight, reps: set.reps)
+            .converted(from: written.unit, to: written.unit.other)
+    }
+}

@@ -46,11 +46,23 @@ package enum Planner {
 
     /// The sheet `sheet` should be at `trainingMax`: its own lift, position, day, program cycle
     /// and gym.
+    ///
+    /// A sheet written in another unit is planned with its own equipment in that unit, from the
+    /// TM in force in that unit: its own `training_max:` as written when that converts to
+    /// `trainingMax` (never 135 lb → 61.23 kg → 134.99 lb), else `trainingMax` converted.
     package static func plan(for sheet: Workout, trainingMax: Weight, settings: Settings) -> SessionPlan {
-        plan(
+        let gym = settings.equipment(ofSheet: sheet.gym, units: sheet.writtenUnits ?? sheet.units)
+        var trainingMax = trainingMax
+        var trainingMaxUnits = settings.units
+        if let original = sheet.writtenTrainingMax, let unit = sheet.writtenUnits, unit == gym.units,
+            original.converted(from: unit, to: settings.units) == trainingMax
+        {
+            trainingMax = original
+            trainingMaxUnits = unit
+        }
+        return plan(
             sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
-            program: programCycle(of: sheet, settings: settings),
-            gym: settings.equipment(ofSheet: sheet.gym, units: sheet.writtenUnits ?? sheet.units))
+            program: programCycle(of: sheet, settings: settings), gym: gym, trainingMaxUnits: trainingMaxUnits)
     }
 
     /// The program cycle a sheet says it belongs to; nil without `program:`.
@@ -64,13 +76,14 @@ package enum Planner {
     /// work; without, the original 5/3/1 with BBB. Weights are the loadable weights of `gym`
     /// (default: the settings' default gym, else the journal's own equipment) for the lift's bar
     /// and plates. A gym in another unit gets a sheet in its unit, the training max converted
-    /// exactly (to the hundredth).
+    /// exactly (to the hundredth). `trainingMaxUnits` is the unit of `trainingMax` (default: the
+    /// journal's).
     package static func plan(
         _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day,
-        program: ProgramCycle? = nil, gym: Gym? = nil
+        program: ProgramCycle? = nil, gym: Gym? = nil, trainingMaxUnits: WeightUnit? = nil
     ) -> SessionPlan {
         let equipment = gym ?? settings.equipment(gym: nil)
-        let trainingMax = trainingMax.converted(from: settings.units, to: equipment.units)
+        let trainingMax = trainingMax.converted(from: trainingMaxUnits ?? settings.units, to: equipment.units)
         let plates = equipment.plateMath(for: lift)
         var previous: [Weight] = []
         let prescriptions =

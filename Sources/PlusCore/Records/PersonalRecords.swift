@@ -36,7 +36,7 @@ package struct PersonalRecords: Sendable {
                 guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek,
                     set.isAMRAP || set.kind == .joker
                 else { continue }
-                let e1RM = Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps)
+                let e1RM = Epley.estimatedOneRepMax(of: set)
                 let previous = best[workout.lift]
                 let isRecord = previous.map { e1RM > $0 } ?? true
                 if isRecord { best[workout.lift] = e1RM }

@@ -4,7 +4,8 @@ package struct ReviewedSet: Sendable, Equatable {
     package var set: PerformedSet
     /// The 1-based number of the set within its kind (working set 3 of 3).
     package var number: Int
-    /// The prescription at the TM in force (rounded as `next` rounds); nil for a set beyond the
+    /// The prescription at the TM in force (rounded as `next` rounds, with the equipment of the
+    /// unit the sheet is written in), its weight in the journal's unit; nil for a set beyond the
     /// program's (a sixth BBB set) or when no TM is known.
     package var target: PlannedSet?
     /// Epley's e1RM when the set counts for records (a ticked AMRAP set of weeks 1–3).
@@ -36,7 +37,14 @@ package struct WorkoutReview: Sendable, Equatable {
         sets = workout.sets.map { set in
             let index = counts[set.kind, default: 0]
             counts[set.kind] = index + 1
-            let targets = plan?.sets.filter { $0.kind == set.kind } ?? []
+            // A sheet planned in another unit (its own): targets shown converted to the journal's
+            // unit, exactly, like its sets; the plates stay those of the sheet's equipment.
+            let targets = (plan?.sets.filter { $0.kind == set.kind } ?? []).map { target in
+                guard let plan, plan.units != settings.units else { return target }
+                var target = target
+                target.weight = target.weight.converted(from: plan.units, to: settings.units)
+                return target
+            }
             let result = records.result(path: workout.path, line: set.line)
             return ReviewedSet(
                 set: set, number: index + 1, target: index < targets.count ? targets[index] : nil,

@@ -81,7 +81,7 @@ struct TrainingMaxTimeline {
                 else { continue }
                 pending[sheet.lift] = Progression(
                     lift: sheet.lift, previous: current, candidate: Self.lowered(current), next: Self.lowered(current),
-                    estimatedOneRepMax: top.reps > 0 ? Epley.estimatedOneRepMax(weight: top.weight, reps: top.reps) : .zero,
+                    estimatedOneRepMax: top.reps > 0 ? Epley.estimatedOneRepMax(of: top) : .zero,
                     path: sheet.path, set: top, rule: .trainingMaxTest)
             }
         case .weekThreeDone(let cycle, _, let sheets):
@@ -105,7 +105,7 @@ struct TrainingMaxTimeline {
                     let candidate = (previous ?? .zero) + increment
                     pending[sheet.lift] = Progression(
                         lift: sheet.lift, previous: previous, candidate: candidate, next: candidate,
-                        estimatedOneRepMax: top.reps > 0 && top.isDone ? Epley.estimatedOneRepMax(weight: top.weight, reps: top.reps) : .zero,
+                        estimatedOneRepMax: top.reps > 0 && top.isDone ? Epley.estimatedOneRepMax(of: top) : .zero,
                         path: sheet.path, set: top, rule: .fixed(increment: increment))
                     continue
                 }
@@ -127,13 +127,13 @@ struct TrainingMaxTimeline {
                         Diagnostic(.warning, id: "no-week3-result", at: SourceLocation(path: sheet.path, line: line), message))
                     continue
                 }
-                let candidate = Epley.percentOfEstimatedOneRepMax(
-                    settings.tmPercent, weight: set.weight, reps: set.reps)
+                // In the unit the set was written in, then converted exactly (issue 11).
+                let candidate = Epley.percentOfEstimatedOneRepMax(settings.tmPercent, of: set)
                 let previous = trainingMax[sheet.lift]
                 pending[sheet.lift] = Progression(
                     lift: sheet.lift, previous: previous, candidate: candidate,
                     next: max(candidate, previous ?? candidate),
-                    estimatedOneRepMax: Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps),
+                    estimatedOneRepMax: Epley.estimatedOneRepMax(of: set),
                     path: sheet.path, set: set)
             }
         case .cycleBegins(let cycle, let date):

@@ -24,6 +24,7 @@ extension Journal {
             changed = true
             var converted = workout
             converted.writtenUnits = sheetUnit
+            if sheetUnit != target { converted.writtenTrainingMax = workout.trainingMax }
             converted.units = target
             converted.trainingMax = workout.trainingMax?.converted(from: sheetUnit, to: target)
             converted.sets = workout.sets.map { set in
@@ -53,10 +54,16 @@ extension Journal {
 
 extension Workout {
     /// True when the sheet's `training_max:` is `trainingMax` (in the journal's unit): equal, or,
-    /// for a sheet written in another unit, what converting it there and back gives.
+    /// for a sheet written in another unit, equal once converted exactly, within the hundredth
+    /// (of either unit) that rounding a conversion may cost: a sheet written from 324 lb is not
+    /// stale against a TM of 146.96 kg, nor 146.97 kg.
     package func wasComputed(from trainingMax: Weight, journalUnits: WeightUnit) -> Bool {
         guard let written = self.trainingMax else { return true }
         guard let other = writtenUnits, other != journalUnits else { return written == trainingMax }
-        return trainingMax.converted(from: journalUnits, to: other).converted(from: other, to: journalUnits) == written
+        let hundredth = Weight(hundredths: 1)
+        func near(_ a: Weight, _ b: Weight) -> Bool { a <= b + hundredth && b <= a + hundredth }
+        if near(written, trainingMax) { return true }
+        let original = writtenTrainingMax ?? written.converted(from: journalUnits, to: other)
+        return near(original, trainingMax.converted(from: journalUnits, to: other))
     }
 }
