@@ -40,6 +40,7 @@ import Testing
                 AssistanceTask(name: "Dips 50 total", status: .open, line: 42),
             ])
         workout.writtenUnits = .lb
+        workout.writtenTrainingMax = Weight(hundredths: 31_550)
         return workout
     }()
 

@@ -50,7 +50,7 @@ package enum CacheFormat {
     /// Bumped whenever the layout or the meaning of any payload byte changes.
     /// 2: every field of the entries (placement, gym, assistance, written units and weights, Joker
     /// sets, import and units TM causes, baselines, sources).
-    package static let version: UInt32 = 2
+    package static let version: UInt32 = 3
     static let magic: [UInt8] = Array("plusmdC\n".utf8)
 
     /// One record of a parsed cache file: the path's and the payload's byte ranges in the file.
@@ -172,6 +172,7 @@ package enum CacheFormat {
             writer.optionalInt(workout.trainingMax?.hundredths)
             writer.unit(workout.units)
             writer.unit(workout.writtenUnits)
+            writer.optionalInt(workout.writtenTrainingMax?.hundredths)
             writer.varint(UInt64(workout.sets.count))
             for set in workout.sets {
                 let unit: UInt8 = switch set.unit { case nil: 0; case .lb: 1; case .kg: 2 }
@@ -275,6 +276,7 @@ package enum CacheFormat {
             let trainingMax = try reader.optionalInt().map { Weight(hundredths: $0) }
             let units = try reader.unit()
             let writtenUnits = try reader.unit()
+            let writtenTrainingMax = try reader.optionalInt().map { Weight(hundredths: $0) }
             let count = try reader.count()
             var sets: [PerformedSet] = []
             sets.reserveCapacity(count)
@@ -331,6 +333,7 @@ package enum CacheFormat {
                 path: ownPath, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units,
                 sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
             workout.writtenUnits = writtenUnits
+            workout.writtenTrainingMax = writtenTrainingMax
             entry = .workout(workout)
         case 2:
             let ownPath = try reader.path(file: path)
