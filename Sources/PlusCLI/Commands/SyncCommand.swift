@@ -46,8 +46,10 @@ enum SyncCommand: Command {
             try run.commit()
             if !isJSON { context.writeOut(commitText(run, isDryRun: false, context)) }
             try run.pullAndPush()
-        } catch let failure as SyncFailure {
-            // `--json` prints its object for every outcome, failures included.
+        } catch {
+            // Every step throws `SyncFailure`. `--json` prints its object for every outcome,
+            // failures included.
+            let failure = error
             if isJSON {
                 let status = failure.isRefusal ? refusal : "error"
                 context.writeOut(ReportJSON.text(report(sync, root: root, status: status, error: failure.message)))
