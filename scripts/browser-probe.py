@@ -14,7 +14,10 @@ viewport (mobile emulation below 600 px) and records, as JSON on standard output
 `cy` (y centre in the SVG, for circles and the rects of points). `requests` are every URL the
 page asked for besides the file itself. With --screenshot PREFIX, writes PREFIX-WIDTH.png (the
 full page) and, with --dark, PREFIX-WIDTH-dark.png; --section ID also shoots that element alone
-(PREFIX-WIDTH-ID.png). Every wait has a deadline (default 40 s in
+(PREFIX-WIDTH-ID.png). With --checks, also "checks": WCAG 2.x contrast of every visible text
+element (light and dark, 375 and 1280 px), Page.printToPDF for A4 and Letter (page count) with
+what overflows the page's content width in print emulation, and the chart text labels that
+intersect each other or leave their SVG (500 and 1280 px). Every wait has a deadline (default 40 s in
 all); nothing sleeps. Exits 1 with a message on stderr when Chromium cannot be started or answers
 too late.
 """
@@ -23,6 +26,7 @@ import base64
 import fcntl
 import json
 import os
+import re
 import select
 import shutil
 import subprocess
@@ -52,6 +56,84 @@ EXTRACT = r"""
   });
 })()
 """
+
+
+CONTRAST = r"""
+(() => {
+  // WCAG 2.x contrast of every visible text element against its effective background.
+  const parse = c => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null;
+    const v = m[1].split(/[ ,\/]+/).filter(s => s).map(parseFloat); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; };
+  const over = (top, under) => { const a = top[3]; return [0, 1, 2].map(i => top[i] * a + under[i] * (1 - a)).concat([1]); };
+  const lum = c => { const [r, g, b] = c.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const background = e => { const layers = [];
+    for (let n = e; n && n.nodeType === 1; n = n.parentElement) { const c = parse(getComputedStyle(n).backgroundColor);
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
+    let bg = [255, 255, 255, 1]; for (let i = layers.length - 1; i >= 0; i--) bg = over(layers[i], bg); return bg; };
+  const failures = []; let checked = 0;
+  for (const e of document.querySelectorAll('body *')) {
+    if (e.closest('title, desc, script, style, [hidden]')) continue;
+    const own = Array.from(e.childNodes).filter(n => n.nodeType === 3 && n.textContent.trim()).map(n => n.textContent.trim()).join(' ');
+    if (!own) continue;
+    const style = getComputedStyle(e);
+    if (style.visibility !== 'visible' || parseFloat(style.opacity) === 0 || e.getClientRects().length === 0) continue;
+    const r = e.getBoundingClientRect(); if (r.width === 0 || r.height === 0) continue;
+    const svgText = e instanceof SVGElement;
+    const bg = background(e);
+    const fg = over(parse(svgText ? style.fill : style.color) || [0, 0, 0, 1], bg);
+    const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+    const ratio = (l1 + 0.05) / (l2 + 0.05);
+    const size = parseFloat(style.fontSize), bold = parseInt(style.fontWeight) >= 700;
+    const large = size >= 24 || (bold && size >= 18.66);
+    const need = large ? 3 : 4.5;
+    checked++;
+    if (ratio < need) failures.push({text: own.slice(0, 40), tag: e.tagName.toLowerCase(), cls: String(e.getAttribute('class') || ''),
+      ratio: Math.round(ratio * 100) / 100, need: need, color: svgText ? style.fill : style.color, background: 'rgb(' + bg.slice(0, 3).map(Math.round).join(',') + ')'});
+  }
+  return JSON.stringify({checked: checked, failures: failures});
+})()
+"""
+
+LABELS = r"""
+(() => {
+  // Text labels of every chart: no two boxes intersect, each lies inside its SVG's box.
+  const problems = []; let checked = 0;
+  for (const svg of document.querySelectorAll('svg.chart')) {
+    const box = svg.getBoundingClientRect();
+    const texts = Array.from(svg.querySelectorAll('text')).filter(t => t.textContent.trim())
+      .map(t => ({text: t.textContent.trim(), r: t.getBoundingClientRect()}));
+    checked += texts.length;
+    const e = 0.5;
+    for (const t of texts) {
+      if (t.r.left < box.left - e || t.r.right > box.right + e || t.r.top < box.top - e || t.r.bottom > box.bottom + e)
+        problems.push({chart: svg.id, outside: t.text, box: [t.r.left, t.r.right, box.left, box.right].map(Math.round)});
+    }
+    for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i].r, b = texts[j].r;
+      if (a.left < b.right - e && b.left < a.right - e && a.top < b.bottom - e && b.top < a.bottom - e)
+        problems.push({chart: svg.id, overlap: [texts[i].text, texts[j].text]});
+    }
+  }
+  return JSON.stringify({checked: checked, problems: problems});
+})()
+"""
+
+OVERFLOW = r"""
+(() => {
+  // Elements whose box reaches past the viewport (the page's content width in print emulation).
+  const width = document.documentElement.clientWidth; const wide = [];
+  for (const e of document.querySelectorAll('body *')) {
+    if (e.getClientRects().length === 0) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width > 0 && (r.right > width + 0.5 || r.left < -0.5)) wide.push({tag: e.tagName.toLowerCase(), id: e.id, cls: String(e.getAttribute('class') || ''), left: Math.round(r.left), right: Math.round(r.right)});
+  }
+  return JSON.stringify({width: width, scroll_width: document.documentElement.scrollWidth, wide: wide.slice(0, 20)});
+})()
+"""
+
+# Paper sizes in inches, and the page margin of the report's `@page` rule (12 mm).
+PAPERS = {"A4": (8.27, 11.69), "Letter": (8.5, 11.0)}
+MARGIN_INCHES = 12 / 25.4
 
 
 class Browser:
@@ -156,6 +238,46 @@ def find_chromium():
     return None
 
 
+def evaluate(browser, session, expression):
+    reply = browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
+    if "exceptionDetails" in reply:
+        raise RuntimeError(f"evaluate: {reply['exceptionDetails'].get('text')}")
+    return json.loads(reply["result"]["value"])
+
+
+def load(browser, session, url, width, media="", scheme="light"):
+    browser.send("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}, session=session)
+    browser.send("Emulation.setEmulatedMedia", {
+        "media": media, "features": [{"name": "prefers-color-scheme", "value": scheme}]}, session=session)
+    browser.send("Page.navigate", {"url": url}, session=session)
+    browser.wait_event("Page.loadEventFired", session)
+
+
+def run_checks(browser, session, url):
+    """Contrast in light and dark (at 375 and 1280 px), label boxes at 500 and 1280 px, and for each
+    paper: the PDF's page count and, in print emulation at the paper's content width, what overflows."""
+    checks = {"contrast": {}, "labels": {}, "print": {}}
+    for scheme in ("light", "dark"):
+        for width in (375, 1280):
+            load(browser, session, url, width, scheme=scheme)
+            checks["contrast"][f"{scheme}-{width}"] = evaluate(browser, session, CONTRAST)
+    for width in (500, 1280):
+        load(browser, session, url, width)
+        checks["labels"][str(width)] = evaluate(browser, session, LABELS)
+    for paper, (paper_width, paper_height) in PAPERS.items():
+        content = int((paper_width - 2 * MARGIN_INCHES) * 96)
+        load(browser, session, url, content, media="print")
+        overflow = evaluate(browser, session, OVERFLOW)
+        load(browser, session, url, 1280)
+        pdf = base64.b64decode(browser.send("Page.printToPDF", {
+            "paperWidth": paper_width, "paperHeight": paper_height, "marginTop": MARGIN_INCHES, "marginBottom": MARGIN_INCHES,
+            "marginLeft": MARGIN_INCHES, "marginRight": MARGIN_INCHES, "printBackground": False}, session=session)["data"])
+        pages = len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+        checks["print"][paper] = {"content_width": content, "pages": pages, "pdf": pdf.startswith(b"%PDF-"), **overflow}
+    return checks
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
@@ -164,6 +286,8 @@ def main():
     parser.add_argument("--dark", action="store_true")
     parser.add_argument("--section", action="append", default=[], help="also shoot the element with this id alone")
     parser.add_argument("--timeout", type=float, default=40)
+    parser.add_argument("--checks", action="store_true",
+                        help="also measure text contrast (light and dark), print to PDF (A4, Letter) and chart label overlap at 500 and 1280 px")
     parser.add_argument("--max-height", type=int, help="shoot at most this many pixels from the top")
     args = parser.parse_args()
     widths = args.width or [375, 1280]
@@ -214,6 +338,8 @@ def main():
                     name = f"{args.screenshot}-{width}{'-dark' if dark else ''}-{section}.png"
                     with open(name, "wb") as output:
                         output.write(base64.b64decode(shot["data"]))
+        if args.checks:
+            result["checks"] = run_checks(browser, session, url)
         for event in browser.events:
             method = event.get("method")
             params = event.get("params", {})

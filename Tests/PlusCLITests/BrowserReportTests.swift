@@ -11,10 +11,10 @@ import Testing
 /// Screenshots land in .build/report-screenshots/ for people to look at.
 @Suite(.enabled(if: BrowserProbe.isAvailable, "chromium or python3 is not installed: browser tests skipped (scripts/setup.sh --tests)"))
 struct BrowserReportTests {
-    @Test(arguments: ["examples/journal", "onetruth", "messy", "hostile"])
+    @Test(arguments: ["examples/journal", "onetruth", "messy", "hostile", "crowded"])
     func reportInChromium(_ fixture: String) throws {
         let folder = TemporaryFolder()
-        let journal = try fixture == "hostile" ? Self.hostileJournal(folder) : folder.copy(fixture: fixture)
+        let journal = try fixture == "hostile" ? Self.hostileJournal(folder) : fixture == "crowded" ? Self.crowdedJournal(folder) : folder.copy(fixture: fixture)
         let name = fixture.split(separator: "/").last.map(String.init) ?? fixture
         let html = folder.path + "/report.html"
         let written = plusmd(["report", "--journal", journal, "-o", html], in: folder.path)
@@ -32,8 +32,31 @@ struct BrowserReportTests {
             #expect(page.scrollWidth <= page.innerWidth, "horizontal overflow at \(width) px: \(page.scrollWidth) > \(page.innerWidth)")
             #expect(page.images == 0 && page.scripts == 1, "markup from a file name became elements")
         }
+        // Contrast measured in light and dark, print to A4 and Letter, chart labels apart and inside.
+        let checks = try #require(probe.checks)
+        #expect(checks.contrast.keys.sorted() == ["dark-1280", "dark-375", "light-1280", "light-375"])
+        for (mode, contrast) in checks.contrast {
+            #expect(contrast.checked > 50, "\(mode): only \(contrast.checked) text elements checked")
+            #expect(contrast.failures.isEmpty, "\(mode): text below WCAG contrast: \(contrast.failures)")
+        }
+        #expect(checks.print.keys.sorted() == ["A4", "Letter"])
+        for (paper, print) in checks.print {
+            #expect(print.pdf && print.pages >= 1, "\(paper): \(print.pages) pages")
+            #expect(print.scrollWidth <= print.width && print.wide.isEmpty, "\(paper): wider than the page (\(print.width) px): \(print.wide)")
+        }
+        #expect(checks.labels.keys.sorted() == ["1280", "500"])
+        for (width, labels) in checks.labels {
+            #expect(labels.checked > 0)
+            #expect(labels.problems.isEmpty, "chart labels at \(width) px: \(labels.problems)")
+        }
+
         let points = try #require(probe.widths["1280"]).points
         #expect(probe.widths.keys.sorted() == ["1280", "375"])
+        if fixture == "crowded" {
+            let cycles = points.filter { $0["kind"] == "cycle" && $0["date"]?.hasPrefix("2026-11-2") == true }.compactMap { $0["cycle"] }
+            #expect(Set(cycles).isSuperset(of: ["3", "4"]), "\(cycles)")
+            #expect(points.contains { $0["kind"] == "reset" && $0["date"] == "2026-11-24" })
+        }
         if fixture == "hostile" {
             #expect(points.contains { $0["path"]?.contains("<img src=x onerror=alert(1)> \"q\" 'a'") == true })
             #expect(points.contains { $0["cause"] == "import" })
@@ -115,6 +138,21 @@ struct BrowserReportTests {
     }
 }
 
+extension BrowserReportTests {
+    /// The example journal with cycle 4 starting the day after cycle 3 (C3 and C4 labels one day
+    /// apart on the squat and bench charts) and a reset on cycle 4's first day.
+    static func crowdedJournal(_ folder: TemporaryFolder) throws -> String {
+        let journal = try folder.copy(fixture: "examples/journal")
+        let bench = journal + "/2026/2026-11-24-bench.md"
+        var text = try String(contentsOfFile: bench, encoding: .utf8)
+        text = text.replacingOccurrences(of: "cycle: 3\n", with: "cycle: 4\n")
+        try text.write(toFile: bench, atomically: true, encoding: .utf8)
+        try "---\nentry: reset\ndate: 2026-11-24\ncycle: 4\n---\nBack to week 1.\n".write(
+            toFile: journal + "/2026/2026-11-24-reset.md", atomically: true, encoding: .utf8)
+        return journal
+    }
+}
+
 /// scripts/browser-probe.py: what headless Chromium saw of a page.
 struct BrowserProbe: Decodable {
     struct Page: Decodable {
@@ -139,19 +177,47 @@ struct BrowserProbe: Decodable {
         }
     }
 
-    struct Scalar: Decodable {
+    struct Scalar: Decodable, CustomStringConvertible {
         var text: String
+        var description: String { text }
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) { text = String(number) } else { text = try container.decode(String.self) }
+            if let number = try? container.decode(Double.self) {
+                text = String(number)
+            } else if let string = try? container.decode(String.self) {
+                text = string
+            } else if let list = try? container.decode([Scalar].self) {
+                text = "[" + list.map(\.text).joined(separator: ", ") + "]"
+            } else {
+                text = "?"
+            }
         }
+    }
+
+    /// `--checks`: WCAG contrast per "scheme-width", the PDF and print layout per paper, and the
+    /// chart labels' boxes per width. Failures are kept as JSON text, for messages.
+    struct Checks: Decodable {
+        struct Contrast: Decodable { var checked: Int; var failures: [[String: Scalar]] }
+        struct Print: Decodable {
+            var pages: Int
+            var pdf: Bool
+            var width: Int
+            var scrollWidth: Int
+            var wide: [[String: Scalar]]
+            enum CodingKeys: String, CodingKey { case pages, pdf, width, scrollWidth = "scroll_width", wide }
+        }
+        struct Labels: Decodable { var checked: Int; var problems: [[String: Scalar]] }
+        var contrast: [String: Contrast]
+        var print: [String: Print]
+        var labels: [String: Labels]
     }
 
     var widths: [String: Page]
     var consoleErrors: [String]
     var requests: [String]
+    var checks: Checks?
 
-    enum CodingKeys: String, CodingKey { case widths, consoleErrors = "console_errors", requests }
+    enum CodingKeys: String, CodingKey { case widths, consoleErrors = "console_errors", requests, checks }
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let script = repository + "/scripts/browser-probe.py"
@@ -166,12 +232,13 @@ struct BrowserProbe: Decodable {
         executable("python3") != nil && (executable("chromium") ?? executable("chromium-browser") ?? executable("google-chrome")) != nil
     }
 
-    /// Runs the probe on `html` at 375 and 1280 px, writing screenshots `PREFIX-WIDTH.png`.
+    /// Runs the probe on `html` at 375 and 1280 px, writing screenshots `PREFIX-WIDTH.png`, with
+    /// `--checks` (contrast, print, chart labels).
     static func run(_ html: String, screenshot prefix: String) throws -> BrowserProbe {
         try FileManager.default.createDirectory(atPath: screenshotFolder, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable("python3")!)
-        process.arguments = [script, html, "--width", "375", "--width", "1280", "--screenshot", prefix, "--dark", "--timeout", "60"]
+        process.arguments = [script, html, "--width", "375", "--width", "1280", "--screenshot", prefix, "--dark", "--checks", "--timeout", "120"]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

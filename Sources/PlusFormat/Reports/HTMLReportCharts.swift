@@ -5,7 +5,8 @@ import PlusCore
 enum HTMLReportCharts {
     static let width = 640.0
     static let height = 300.0
-    static let left = 58.0
+    /// Room for the rotated y-axis label and y tick labels of up to five characters (`312.5`) at the phone size.
+    static let left = 70.0
     static let right = 14.0
     static let top = 18.0
     static let bottom = 42.0
@@ -202,7 +203,7 @@ enum HTMLReportCharts {
                 let row = day.weekday - 1
                 if day.year == year {
                     if day.day == 1 {
-                        svg += "<text class=\"tick\" x=\"\(f(leftPad + Double(column) * (cell + gap)))\" y=\"10\">\(Month(year: year, month: day.month)!.name.prefix(3))</text>"
+                        svg += "<text class=\"tick\" x=\"\(f(leftPad + Double(column) * (cell + gap)))\" y=\"11\">\(Month(year: year, month: day.month)!.name.prefix(3))</text>"
                     }
                     let cx = leftPad + Double(column) * (cell + gap), cy = topPad + Double(row) * (cell + gap)
                     if let trained = byDay[day] {
@@ -251,10 +252,20 @@ enum HTMLReportCharts {
     /// Dashed lines at each cycle's first sheet, solid ones at resets.
     static func boundaries(_ report: ProgressReport, x: TimeScale) -> String {
         var svg = ""
+        // Where each row of cycle labels is taken up to (x): a label that would touch the one
+        // before it goes one row down, and is left out (its line keeps its title) past three rows.
+        var rowEnds: [Double] = [-.infinity, -.infinity, -.infinity]
         for start in report.cycleStarts where x.contains(start.date) {
             let cx = f(x(start.date))
             svg += "<line class=\"cycle-line\" x1=\"\(cx)\" x2=\"\(cx)\" y1=\"\(f(top))\" y2=\"\(f(height - bottom))\" data-kind=\"cycle\" data-cycle=\"\(start.cycle)\" data-date=\"\(start.date)\"><title>Cycle \(start.cycle) begins \(start.date)</title></line>"
-            svg += "<text class=\"note\" \(labelPlacement(x(start.date))) y=\"\(f(top + 10))\">C\(start.cycle)</text>\n"
+            // Widest label ("C12" at the phone size, 15 units) with a little air.
+            let extent = 34.0
+            let lo = x(start.date) > width - right - 48 ? x(start.date) - 3 - extent : x(start.date) + 3
+            if let row = rowEnds.firstIndex(where: { $0 < lo }) {
+                rowEnds[row] = lo + extent
+                svg += "<text class=\"note\" \(labelPlacement(x(start.date))) y=\"\(f(top + 12 + 19 * Double(row)))\">C\(start.cycle)</text>"
+            }
+            svg += "\n"
         }
         for reset in report.resets where x.contains(reset.date) {
             let cx = f(x(reset.date))
@@ -323,7 +334,10 @@ struct TimeScale {
         for (index, start) in months.enumerated() where index % every == 0 {
             let x = HTMLReportCharts.f(self(start))
             svg += "<line class=\"tick-line\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(HTMLReportCharts.f(y))\" y2=\"\(HTMLReportCharts.f(y + 5))\"/>"
-            svg += "<text class=\"tick\" x=\"\(x)\" y=\"\(HTMLReportCharts.f(y + 17))\" text-anchor=\"middle\">\(Month(start).name.prefix(3)) \(start.year)</text>"
+            // A label centred on a tick near either end would reach past the plot (or into the
+            // y labels): anchor it at its tick's side instead. Half a label is at most ~40 units.
+            let anchor = self(start) - 40 < from ? "start" : self(start) + 40 > to + 10 ? "end" : "middle"
+            svg += "<text class=\"tick\" x=\"\(x)\" y=\"\(HTMLReportCharts.f(y + 17))\" text-anchor=\"\(anchor)\">\(Month(start).name.prefix(3)) \(start.year)</text>"
         }
         return svg + "\n"
     }

@@ -53,9 +53,9 @@ enum HTMLReportStyle {
         .key.level1{background:var(--l1)}.key.level2{background:var(--l2)}.key.level3{background:var(--l3)}
         .tip{position:fixed;left:.5rem;right:.5rem;bottom:.5rem;margin:0 auto;max-width:40rem;padding:.5rem .8rem;background:var(--panel);color:var(--fg);border:1px solid var(--grid);border-radius:.4rem;font-size:.9rem;box-shadow:0 2px 8px rgba(0,0,0,.25)}
         td{white-space:nowrap}td.path{white-space:normal;min-width:12rem}
-        @media (max-width:600px){main{padding:.75rem}.tick,.note{font-size:19px}.axis-label{font-size:20px}}
+        @media (max-width:600px){main{padding:.75rem}.tick,.note,.axis-label{font-size:15px}.calendar .tick{font-size:11px}}
         @page{margin:12mm}
-        @media print{body{font-size:10pt;background:#fff;color:#000}main{max-width:none;padding:0}.tip{display:none!important}section{break-inside:avoid-page}figure{break-inside:avoid}.calendar{min-width:0}.scroll{overflow:visible}}
+        @media print{body{font-size:10pt;background:#fff;color:#000}main{max-width:none;padding:0}.tip{display:none!important}section{break-inside:avoid-page}figure{break-inside:avoid}.calendar{min-width:0}.scroll{overflow:visible}td{white-space:normal}td.path{min-width:0}table{width:100%}}
         """
 
     static let script = """
