@@ -134,3 +134,48 @@ struct TimerWatchTerminalTests {
         #expect(plusmd(["status"], in: folder.path + "/j").err.isEmpty)
     }
 }
+
+/// `watch` follows a sheet written in another unit as written (issue 11).
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct WatchWrittenUnitTerminalTests {
+    /// The `travel` fixture (a lb journal with a kg `hotel` gym) and an unfinished hotel squat sheet.
+    @Test func watchShowsAKilogramGymSheetInKilogramsWithTheGymsPlates() throws {
+        let journal = try TerminalJournal(scale: "0.05")
+        let copied = try journal.folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/travel")
+        for item in ["plusmd.yaml", "2026"] {
+            try? FileManager.default.removeItem(atPath: journal.root + "/" + item)
+            try FileManager.default.copyItem(atPath: copied + "/" + item, toPath: journal.root + "/" + item)
+        }
+        let next = plusmd(["next", "--gym", "hotel", "--lift", "squat", "--date", "2026-09-13"], in: journal.root, environment: journal.environment)
+        #expect(next.status == 0, "\(next.err)")
+        let tmux = try Tmux(journal.command("watch"), environment: journal.environment, height: 50)
+        let screen = try tmux.waitFor("Now · set 1 of")
+        let lines = screen.split(separator: "\n").map(String.init)
+        let setLine = try #require(lines.first { $0.contains(" × ") }, "\(screen)")
+        #expect(setLine.contains(" kg × 5") && !setLine.contains(" lb "), "\(screen)")
+        // The weight as the sheet writes it, loaded with the hotel's 20 kg bar and kg plates.
+        let weightText = try #require(setLine.split(separator: " ").first { Weight(parsing: $0) != nil })
+        let weight = try #require(Weight(parsing: weightText))
+        let sheet = try String(contentsOfFile: journal.root + "/2026/2026-09-13-squat.md", encoding: .utf8)
+        #expect(sheet.contains("- [ ] \(weight) x 5"), "\(setLine)\n\(sheet)")
+        let platesLine = try #require(lines.first { $0.contains("per side") }, "\(screen)")
+        let plates = platesLine.split(separator: " ").compactMap { Weight(parsing: $0) }
+        #expect(plates.reduce(Weight.zero, +) * 2 + Weight(20) == weight, "\(platesLine)")
+
+        // Every set ticked by hand (a deload week: no AMRAP set): the finished screen sums the sheet
+        // as written, in kg.
+        let ticked = sheet.replacingOccurrences(of: "- [ ] ", with: "- [x] ")
+        try ticked.write(toFile: journal.root + "/2026/2026-09-13-squat.md", atomically: true, encoding: .utf8)
+        let done = try tmux.waitFor("PRs: ")
+        var volume = Weight.zero
+        for line in ticked.split(separator: "\n") where line.hasPrefix("- [x] ") {
+            let words = line.split(separator: " ")
+            let weight = try #require(Weight(parsing: words[2]))
+            volume = volume + weight * (Int(words[4]) ?? 0)
+        }
+        #expect(volume == Weight(1075))
+        #expect(done.contains("Volume: \(volume) kg"), "\(done)")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+    }
+}

@@ -8,7 +8,9 @@ extension WatchModel {
     func frame(rows: Int, columns: Int, live: Bool) -> [ScreenLine] {
         let now = clock.now()
         let ascii = !live
-        let unit = settings.units.rawValue
+        // The followed sheet's unit (a gym's may differ from the journal's): weights as written.
+        let units = followed == nil ? settings.units : followedUnits
+        let unit = units.rawValue
         var lines: [ScreenLine] = [ScreenLine("plusmd watch", .dim), ScreenLine()]
         switch screen {
         case .idle:
@@ -36,10 +38,10 @@ extension WatchModel {
             let next = upcoming ?? session.next.map { item in
                 TimerState.UpcomingSet(
                     number: item.number, kind: item.kind, weight: item.weight, reps: item.reps, isAMRAP: item.isAMRAP,
-                    platesPerSide: settings.plateMath(lift: session.lift, gym: session.gym).loadout(for: item.weight).perSide)
+                    platesPerSide: settings.equipment(ofSheet: session.gym, units: units).plateMath(for: session.lift).loadout(for: item.weight).perSide)
             }
             if let timer, state?.sheet == session.path, !timer.isOver(at: now) {
-                lines += RestPanel.lines(timer, now: now, next: nil, units: settings.units, width: columns, live: live, ascii: ascii)
+                lines += RestPanel.lines(timer, now: now, next: nil, units: units, width: columns, live: live, ascii: ascii)
                 lines.append(ScreenLine())
                 if let next { lines += setBlock(next, title: "Up next", total: progress.total, unit: unit) }
             } else if let next {

@@ -25,6 +25,9 @@ final class WatchModel {
     private(set) var state: TimerState?
     private var stateStamp: String?
     private(set) var followed: LoggingSession?
+    /// The unit the followed sheet is written in (a gym's in another unit than the journal's):
+    /// every weight of `followed` is in it.
+    private(set) var followedUnits: WeightUnit
     private var sheetStamp: String?
     private var scannedPath: String?
     private var lastScan: Int64?
@@ -40,6 +43,7 @@ final class WatchModel {
         self.resolve = resolve
         self.settings = settings
         self.environment = environment
+        followedUnits = settings.units
         clock = SessionClock(environment: environment)
         let realClock = SessionClock(environment: [:])
         realNow = { realClock.now() }
@@ -91,11 +95,39 @@ final class WatchModel {
     var timer: RestTimer? { state?.timer }
 
     /// The sheet at `path` as the resolved journal reads it, with the record its AMRAP set must beat.
+    ///
+    /// A sheet written in another unit than the journal's (a kg gym's in a lb journal) is shown as
+    /// written, as `log` shows it: its weights and the record to beat in the sheet's unit
+    /// (`followedUnits`).
     private func load(_ path: String) -> LoggingSession? {
         guard let journal = resolve(), let workout = journal.journal.workouts.first(where: { $0.path == path }) else {
             return nil
         }
-        return journal.loggingSession(workout)
+        let units = workout.writtenUnits ?? settings.units
+        followedUnits = units
+        guard units != settings.units else { return journal.loggingSession(workout) }
+        var sheet = workout
+        sheet.units = units
+        sheet.trainingMax = workout.writtenTrainingMax ?? workout.trainingMax?.converted(from: settings.units, to: units)
+        sheet.sets = workout.sets.map { set in
+            var set = set
+            if let written = set.written, written.unit == units {
+                set.weight = written.weight
+            } else {
+                // A line in another unit than the sheet's: shown in the sheet's, converted exactly.
+                set.weight = (set.written?.weight ?? set.weight).converted(from: set.written?.unit ?? settings.units, to: units)
+            }
+            set.unit = nil
+            set.written = nil
+            return set
+        }
+        var best = journal.recordToBeat(workout)
+        if var record = best {
+            record.estimatedOneRepMax = record.estimatedOneRepMax.converted(from: settings.units, to: units)
+            record.weight = record.weight.converted(from: settings.units, to: units)
+            best = record
+        }
+        return LoggingSession(workout: sheet, plan: nil, best: best)
     }
 
     /// The sheet being logged when no `log` says which: the resolved journal's live sheet.

@@ -100,7 +100,13 @@ struct TrainingMaxTimeline {
                     let top = sheet.workingSets.last
                 {
                     // Fixed increments (5/3/1 Forever), also for an e1RM program's cycle without an AMRAP set.
-                    let increment = program.increment(for: sheet.lift, units: settings.units)
+                    // A cycle trained in another unit (before `config set units`) earns that unit's
+                    // default increment, converted exactly (+5 lb is +2.27 kg); a per-lift
+                    // `increments:` override is in the journal's unit and applies as written.
+                    let trainedIn = sheet.writtenUnits ?? settings.units
+                    let increment =
+                        program.increments[sheet.lift]
+                        ?? program.increment(for: sheet.lift, units: trainedIn).converted(from: trainedIn, to: settings.units)
                     let previous = trainingMax[sheet.lift]
                     let candidate = (previous ?? .zero) + increment
                     pending[sheet.lift] = Progression(
