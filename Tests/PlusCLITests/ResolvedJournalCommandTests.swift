@@ -131,6 +131,22 @@ import Testing
         }
     }
 
+    /// A week-3 sheet's name is quoted by `tm --history` and the progression tables; notes by the
+    /// Markdown and CSV exports on a terminal (piped, they stay as written).
+    @Test func hostileNamesOfProgressionSourcesAndNotesInExportsAreEscapedOnATerminal() throws {
+        let source = "journal/2026/2026-10-19-squat.md"
+        let text = try folder.read(source) + "\u{1B}[2J notes\n"
+        try FileManager.default.removeItem(atPath: folder.path + "/" + source)
+        try folder.write("journal/2026/2026-10-19-squat\u{1B}]0;pwn\u{07}.md", text)
+        for command in [["tm", "--history"], ["export", "-o", "-"], ["export", "--format", "csv", "-o", "-"]] {
+            let result = plusmd(command, in: journal, stdoutIsTerminal: true)
+            #expect(result.status == 0, "\(command): \(result.err)")
+            #expect(!result.out.contains("\u{1B}") && !result.err.contains("\u{1B}"), "\(command) printed a raw escape")
+        }
+        #expect(plusmd(["tm", "--history"], in: journal).out.contains("2026-10-19-squat\\e]0;pwn\\u{7}.md:21"))
+        #expect(plusmd(["export", "-o", "-"], in: journal).out.contains("\u{1B}[2J notes"), "piped, the export is the data as written")
+    }
+
     @Test func exportJSONCarriesItsUTCOffset() throws {
         let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)
         #expect(export.generated == "2026-11-30T18:45:02Z")

@@ -38,7 +38,9 @@ enum ExportCommand: Command {
             throw UsageError("the current folder is inside the journal, and an export must not be synced as a journal file; give -o FILE (or -o - for stdout)")
         }
         if file == "-" {
-            context.writeOut(text)
+            // Markdown and CSV carry notes and file names as written; on a terminal they are
+            // escaped (JSON escapes control characters itself), piped they stay as data.
+            context.writeOut(context.stdoutIsTerminal && kind != "json" ? terminalSafe(text) : text)
             return journal.reportStatus
         }
         try AtomicFile.createExclusively(JournalLocator.absolute(file, from: context.workingDirectory), contents: text)
@@ -55,5 +57,12 @@ enum ExportCommand: Command {
         guard let home = context.environment["HOME"], !home.isEmpty else { return nil }
         let homeDirectory = JournalLocator.absolute(home, from: "/")
         return isInside(homeDirectory) ? nil : homeDirectory + "/" + name
+    }
+
+    /// `text` with control characters escaped line by line, keeping line ends (CSV's CRLF too).
+    static func terminalSafe(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? TerminalSafe.escaped(String(line.dropLast())) + "\r" : TerminalSafe.escaped(String(line))
+        }.joined(separator: "\n")
     }
 }

@@ -11,7 +11,7 @@ package enum PlanReportText {
         let tmWidth = report.weeks.flatMap(\.sessions).map { ($0.projected ? "~" : "") + $0.trainingMax.description }.map(\.count).max() ?? 0
         var text = "Plan (\(report.units.rawValue)); ~ marks a projected training max\n"
         for week in report.weeks {
-            text += "\nCycle \(week.cycle), week \(week.week) (\(week.name))"
+            text += "\nCycle \(week.cycle), week \(week.week) (\(TerminalSafe.escaped(week.name)))"
             if let program = week.program { text += " · \(program.title): \(program.summary)" }
             text += "\n"
             if week.sessions.isEmpty { text += "  no training maxes yet\n" }

@@ -38,7 +38,7 @@ package enum PlatesReportText {
         var text = "\(report.bar) \(report.units.rawValue) bar, plates \(plates.joined(separator: " "))"
         var notes: [String] = []
         if let lift = report.lift { notes.append(lift.rawValue) }
-        if let gym = report.gym { notes.append("gym \(gym)") }
+        if let gym = report.gym { notes.append("gym \(TerminalSafe.escaped(gym))") }
         if report.rounding == .down { notes.append("rounding down") }
         if !notes.isEmpty { text += " (\(notes.joined(separator: ", ")))" }
         return text

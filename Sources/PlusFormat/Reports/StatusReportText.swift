@@ -7,7 +7,8 @@ package enum StatusReportText {
         var text = "Cycle \(report.cycle), week \(report.week) (\(Program.weekName(report.week)))\n"
         if let program = report.program {
             let week = program.scheme.isSeventhWeek ? program.scheme.displayName : "week \(report.week) (\(program.scheme.weekName(report.week)))"
-            text = "\(program.title), \(week): \(program.summary); cycle \(report.cycle)\n"
+            // Block names come from plusmd.yaml: text from a file.
+            text = TerminalSafe.escaped("\(program.title), \(week): \(program.summary); cycle \(report.cycle)") + "\n"
         }
         text += "  Done:        \(names(report.done))\n"
         text += "  Open:        \(names(report.open))\n"

@@ -56,7 +56,12 @@ package enum TrainingMaxReportText {
     }
 
     /// `start (path:line)`, `set by hand (path:line)`, `week-3 AMRAP 300 x 7, e1RM 370 (path:line)`.
+    /// Escaped for the terminal: the path is a file name from the journal.
     package static func describe(_ cause: TrainingMaxChangeRow.Cause) -> String {
+        TerminalSafe.escaped(unescapedDescription(cause))
+    }
+
+    static func unescapedDescription(_ cause: TrainingMaxChangeRow.Cause) -> String {
         switch cause.kind {
         case "start": return "start (\(cause.path):\(cause.line))"
         case "manual": return "set by hand (\(cause.path):\(cause.line))"
@@ -108,6 +113,7 @@ package enum TrainingMaxReportText {
             }
         }
         let middle = rows.map(\.1.count).max() ?? 0
-        return rows.map { "  \($0.0.padding(to: width))  \($0.1.padding(to: middle))   \($0.2)\n" }.joined()
+        // The third column quotes file names from the journal.
+        return rows.map { "  \($0.0.padding(to: width))  \($0.1.padding(to: middle))   \(TerminalSafe.escaped($0.2))\n" }.joined()
     }
 }
