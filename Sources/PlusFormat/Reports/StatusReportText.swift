@@ -14,7 +14,8 @@ package enum StatusReportText {
         text += "  Open:        \(names(report.open))\n"
         text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\n"
         if let unfinished = report.unfinished {
-            let progress = report.progress.map { " (\($0.done) of \($0.total) sets ticked)" } ?? ""
+            // The progress is the live sheet's (the one `log` follows); say it only for this sheet.
+            let progress = report.progress.flatMap { $0.path == unfinished ? " (\($0.done) of \($0.total) sets ticked)" : nil } ?? ""
             text += "  Unfinished:  \(displayPath(unfinished))\(progress)\n"
         }
         let units = report.units.rawValue
