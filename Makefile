@@ -1,6 +1,6 @@
 # plusmd: build, test and install.
 #
-#   make                       release build (Swift runtime linked statically where supported)
+#   make                       release build (scripts/build.sh: one static executable on Linux)
 #   make test                  the whole test suite
 #   make install PREFIX=~/.local
 #                              installs bin/plusmd, the man page and bash/zsh/fish completions
@@ -18,19 +18,19 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-ifeq ($(CONFIG),release)
-SWIFT_BUILD_FLAGS = -c release --static-swift-stdlib --disable-local-rpath --product plusmd
-else
-SWIFT_BUILD_FLAGS = -c debug --product plusmd
-endif
 BINARY = .build/$(CONFIG)/plusmd
 
 .PHONY: all build test install install-files uninstall clean
 
 all: build
 
+# The release build is scripts/build.sh's (one static executable on Linux), as the README's.
 build:
-	swift build $(SWIFT_BUILD_FLAGS)
+ifeq ($(CONFIG),release)
+	bash scripts/build.sh
+else
+	swift build -c debug --product plusmd
+endif
 
 test:
 	bash scripts/test.sh

@@ -50,11 +50,8 @@ if [[ -z ${PLUSMD:-} ]]; then
     PLUSMD=$root/.build/release/plusmd
     if [[ ! -x $PLUSMD ]] || [[ -n $(find "$root/Sources" "$root/templates" "$root/Package.swift" -newer "$PLUSMD" -print -quit) ]] \
         || { ((!quick)) && is_shared "$PLUSMD"; }; then
-        say "building plusmd (release, static Swift runtime, as make does)"
-        if ! (cd "$root" && swift build -c release --static-swift-stdlib --disable-local-rpath --product plusmd >&2); then
-            say "static build failed; building with the shared Swift runtime"
-            (cd "$root" && swift build -c release >&2)
-        fi
+        say "building plusmd (release, scripts/build.sh, as make and the README do)"
+        bash "$root/scripts/build.sh" >&2
     fi
     # What the binary was built from, taken now: the tree may move on during a long run.
     revision="commit $(git -C "$root" describe --always --dirty 2>/dev/null || echo unknown)"
@@ -83,6 +80,12 @@ cc -O2 -o "$work/floor-stat" "$here/floors/stat.c"
 cc -O2 -static -o "$work/exit-c" "$here/floors/exit.c" 2>/dev/null || cc -O2 -o "$work/exit-c" "$here/floors/exit.c"
 swiftc -O -static-stdlib -o "$work/exit-swift" "$here/floors/exit.swift" -module-cache-path "$work/module-cache" \
     2> >(grep -v "mktemp' is dangerous" >&2)
+# plusmd is one static executable on Linux (scripts/build.sh): a Swift floor linked the same way.
+exit_static=()
+if ! ldd "$PLUSMD" >/dev/null 2>&1 && swiftc -O -static-executable -o "$work/exit-swift-static" "$here/floors/exit.swift" \
+    -module-cache-path "$work/module-cache" 2>/dev/null; then
+    exit_static=(--exit-swift-static "$work/exit-swift-static")
+fi
 
 # The start-up floor as issue 6 defines it (`swiftc -O`, shared Swift runtime) and, when plusmd
 # links the runtime statically, a second floor linked the same way: the like-for-like figure.
@@ -90,7 +93,10 @@ say "compiling the start-up floor"
 floor() { swiftc -O "$@" "$here/startup.swift" -module-cache-path "$work/module-cache" 2> >(grep -v "mktemp' is dangerous" >&2); }
 floor -o "$work/startup"
 static_floor=()
-if is_shared "$work/plusmd"; then linkage=shared; else
+if ! ldd "$work/plusmd" >/dev/null 2>&1; then
+    linkage=static-executable
+    floor -static-stdlib -o "$work/startup-static" && static_floor=(--startup-static "$work/startup-static")
+elif is_shared "$work/plusmd"; then linkage=shared; else
     linkage=static
     floor -static-stdlib -o "$work/startup-static" && static_floor=(--startup-static "$work/startup-static")
 fi
@@ -108,7 +114,7 @@ if ((!quick)); then
     "$venv/bin/python" -c 'import frontmatter, markdown_it' 2>/dev/null && python=$venv/bin/python
 fi
 
-args=(--floor-read "$work/floor-read" --floor-stat "$work/floor-stat" --exit-c "$work/exit-c" --exit-swift "$work/exit-swift"
+args=(--floor-read "$work/floor-read" --floor-stat "$work/floor-stat" --exit-c "$work/exit-c" --exit-swift "$work/exit-swift" "${exit_static[@]}"
       --plusmd "$work/plusmd" --revision "$revision" --linkage "$linkage" --startup "$work/startup" "${static_floor[@]}"
       --work "$work" --sizes "$sizes" --out "$out")
 ((quick)) && args+=(--quick)

@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-# The Swift runtime linked statically, as `make` and the README build it: no library probing at start-up.
-swift build -c release --static-swift-stdlib --disable-local-rpath --product plusmd >&2
+# The release build `make` and the README use (scripts/build.sh: one static executable on Linux).
+bash scripts/build.sh >&2
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/plusmd-example.XXXXXX")"
 cp -R examples/journal "$scratch/journal"
 echo "Scratch journal: $scratch/journal" >&2

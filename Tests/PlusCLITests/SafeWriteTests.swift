@@ -147,7 +147,12 @@ func plusmdProcess(_ binary: URL, _ arguments: [String], home: String) -> Proces
 }
 
 /// The built `plusmd` executable (swift build puts it in .build/debug).
+/// The plusmd the CLI tests run: `.build/debug/plusmd`, or `PLUSMD_TEST_BINARY` (e.g. the static
+/// release build of scripts/build.sh, to run the suite against what users install).
 func plusmdBinary(filePath: String = #filePath) -> URL? {
+    if let path = ProcessInfo.processInfo.environment["PLUSMD_TEST_BINARY"], !path.isEmpty {
+        return URL(fileURLWithPath: path)
+    }
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent(".build/debug/plusmd")
     return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
