@@ -16,7 +16,11 @@ if [[ $(uname -s) != Linux ]]; then
 fi
 # Only the program: a plain `swift build` also builds PlusTestSupport, which needs the Testing
 # module that a release toolchain build does not have. --disable-local-rpath: no `$ORIGIN` search.
-static_runtime=("${common[@]}" --static-swift-stdlib --disable-local-rpath)
+# The metadata flag: our generic types' metadata through direct accessors instead of runtime
+# look-ups by mangled name, each of which scans every protocol conformance in the (large, static)
+# binary once: 39.2 M → 35.2 M instructions for `status` on a 200-file journal.
+static_runtime=("${common[@]}" --static-swift-stdlib --disable-local-rpath
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 if swift build "${static_runtime[@]}" -Xswiftc -static-executable "$@"; then
     exit 0
 fi
