@@ -105,6 +105,24 @@ import Testing
         #expect(try folder.read("j/2026/2026-11-30-training-max.md").contains("press: 126\n"))
     }
 
+    /// `--unit` (the --from file's unit) and `--units` (the journal's) are easy to mix up: without
+    /// --from, `--unit kg` once made an lb journal without a word; a Strong file's unit follows --units.
+    @Test func initTakesEitherUnitSpellingForTheJournal() throws {
+        let folder = TemporaryFolder()
+        let kg = plusmd(["init", "kg", "--unit", "kg", "--tm", "squat=140", "--tm", "bench=100", "--tm", "deadlift=180", "--tm", "press=60"], in: folder.path)
+        #expect(kg.status == 0, "\(kg.err)")
+        #expect(try folder.read("kg/plusmd.yaml").contains("units: kg"))
+        // Under the bar the empty bar is the nearest load, above it, never "below".
+        let plates = plusmd(["plates", "15", "--journal", folder.path + "/kg"], in: folder.path).out
+        #expect(plates.contains("15 kg cannot be loaded: it is below the 20 kg bar\n  above: 20 kg — empty bar\n"), "\(plates)")
+        #expect(!plates.contains("below: "), "\(plates)")
+        let bad = plusmd(["init", "bad", "--unit", "stone"], in: folder.path)
+        #expect(bad.status == 2 && bad.err.contains("--unit takes lb or kg"), "\(bad.err)")
+        let strong = plusmd(["init", "s", "--from", Self.imports + "/strong-lb.csv", "--units", "lb", "--yes"], in: folder.path)
+        #expect(strong.status == 0, "\(strong.err)")
+        #expect(try folder.read("s/plusmd.yaml").contains("units: lb"))
+    }
+
     @Test func initFromABadFileWritesNothing() throws {
         let folder = TemporaryFolder()
         let bad = plusmd(["init", "j", "--from", Self.imports + "/strong-bad-row.csv", "--unit", "lb", "--yes"], in: folder.path)

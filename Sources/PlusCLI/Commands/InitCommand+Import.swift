@@ -8,7 +8,7 @@ import PlusStore
 extension InitCommand {
     static let from = OptionSpec(["--from"], value: "FILE", help: "Propose the starting TMs from a Strong, Hevy or Liftosaur CSV export.")
     static let format = OptionSpec(["--format"], value: "strong|hevy|liftosaur", help: "With --from: the file's app (default: from its header).")
-    static let unit = OptionSpec(["--unit"], value: "lb|kg", help: "With --from: the unit of a file that names none (Strong's).")
+    static let unit = OptionSpec(["--unit"], value: "lb|kg", help: "With --from: the unit of a file that names none (Strong's); without it, as --units.")
     static let map = OptionSpec(
         ["--map"], value: "NAME=LIFT", help: "With --from: the exercise that is a lift, e.g. \"Squat (Barbell)=squat\".", repeatable: true)
 
@@ -29,7 +29,8 @@ extension InitCommand {
     ) throws -> Imported {
         let forced = try arguments.choice(format, among: WorkoutHistoryCSV.Format.allCases.map(\.rawValue)).flatMap(WorkoutHistoryCSV.Format.init)
         var fileUnit: WeightUnit?
-        if let text = arguments.value(unit) {
+        // A file that names no unit (Strong's) is in the journal's unit when only --units is given.
+        if let text = arguments.value(unit) ?? arguments.value(units) {
             guard let parsed = WeightUnit(parsing: text) else { throw UsageError("--unit takes lb or kg, not '\(text)'") }
             fileUnit = parsed
         }
@@ -59,7 +60,7 @@ extension InitCommand {
         }
         let hasUnits = parsed.sets.allSatisfy { $0.unit != nil }
         if !hasUnits && fileUnit == nil {
-            throw UsageError("\(shown) (\(parsed.format.rawValue)) does not say its unit; pass --unit lb or --unit kg")
+            throw UsageError("\(shown) (\(parsed.format.rawValue)) does not say its unit; pass --unit lb or --unit kg (or --units, the journal's unit)")
         }
         if !unitsGiven, let unit = fileUnit ?? parsed.sets.first?.unit, unit != settings.units {
             // A journal started from a kg history is a kg journal unless --units says otherwise.

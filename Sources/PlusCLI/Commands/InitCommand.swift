@@ -88,8 +88,11 @@ enum InitCommand: Command {
 
     static func settings(from arguments: ParsedArguments) throws -> Settings {
         var units = WeightUnit.lb
-        if let text = arguments.value(Self.units) {
-            guard let parsed = WeightUnit(parsing: text) else { throw UsageError("--units takes lb or kg, not '\(text)'") }
+        // `--unit` is the file's unit for --from; without --from a lifter typing it means the journal's.
+        let given = arguments.value(Self.units).map { ("--units", $0) }
+            ?? (arguments.value(from) == nil ? arguments.value(unit).map { ("--unit", $0) } : nil)
+        if let (option, text) = given {
+            guard let parsed = WeightUnit(parsing: text) else { throw UsageError("\(option) takes lb or kg, not '\(text)'") }
             units = parsed
         }
         var settings = Settings(units: units)

@@ -37,7 +37,7 @@ package struct PlatesReport: Report, Equatable {
     package var loadable: Bool
     /// The plates for `weight` when loadable; null otherwise.
     @Nullable package var loadout: LoadRow?
-    /// When not loadable: the nearest loadable weight below (or the empty bar).
+    /// When not loadable: the nearest loadable weight below; nil when the weight is under the bar.
     @Nullable package var below: LoadRow?
     /// When not loadable: the nearest loadable weight above; null beyond the plates owned.
     @Nullable package var above: LoadRow?
@@ -67,7 +67,8 @@ package struct PlatesReport: Report, Equatable {
                 self.loadout = LoadRow(loadout)
             } else {
                 let near = math.nearest(to: weight, rounding: .down)
-                below = LoadRow(math.loadout(for: near.below))
+                // Under the bar nothing loadable is lighter: the empty bar is the nearest, above it.
+                below = weight < math.bar ? nil : LoadRow(math.loadout(for: near.below))
                 above = near.above.map { LoadRow(math.loadout(for: $0)) }
             }
         }
