@@ -29,9 +29,19 @@ package enum JournalLocator {
         }
     }
 
-    /// `path` made absolute against `base` and standardised (no `.`, `..`, trailing slash).
+    /// `path` made absolute against `base` and standardised (no `.`, `..`, repeated or trailing
+    /// slash), lexically as a shell's `cd -L` would: symbolic links are kept. Not URL's
+    /// `standardizedFileURL`, which cost ~0.4 M instructions on every run.
     package static func absolute(_ path: String, from base: String) -> String {
         let joined = path.hasPrefix("/") ? path : base + "/" + path
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
