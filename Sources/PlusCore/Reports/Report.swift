@@ -50,7 +50,6 @@ extension Day: Codable {
     }
 }
 
-extension Lift: Codable {}
 extension SetKind: Codable {}
 extension WeightUnit: Codable {}
 extension PerformedSet.Status: Codable {}
@@ -84,11 +83,11 @@ extension KeyedDecodingContainer {
 /// Values by lift, encoded as a JSON object keyed by the lift's name (`{"squat": 315}`) holding
 /// only the lifts that have a value; kept in the settings' order for text.
 package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
-    /// The entries, in the settings' order, then any other lifts in `Lift.allCases` order.
+    /// The entries, in the settings' order, then any other lifts in `Lift`'s order (the big four, then by id).
     package var entries: [(lift: Lift, value: Value)]
 
     package init(_ values: [Lift: Value], order: [Lift]) {
-        entries = (order + Lift.allCases.filter { !order.contains($0) }).compactMap { lift in
+        entries = (order + values.keys.filter { !order.contains($0) }.sorted()).compactMap { lift in
             values[lift].map { (lift, $0) }
         }
     }
@@ -113,9 +112,8 @@ package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendab
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        entries = try Lift.allCases.compactMap { lift in
-            let key = Key(stringValue: lift.rawValue)
-            return container.contains(key) ? (lift, try container.decode(Value.self, forKey: key)) : nil
+        entries = try container.allKeys.map { Lift(rawValue: $0.stringValue) }.sorted().map { lift in
+            (lift, try container.decode(Value.self, forKey: Key(stringValue: lift.rawValue)))
         }
     }
 
