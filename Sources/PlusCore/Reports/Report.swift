@@ -112,9 +112,24 @@ package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendab
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        entries = try container.allKeys.map { Lift(rawValue: $0.stringValue) }.sorted().map { lift in
-            (lift, try container.decode(Value.self, forKey: Key(stringValue: lift.rawValue)))
+        // A decoder converting snake_case keys hands `front_squat` over as `frontSquat`: ids are
+        // lowercase, so a capital letter is a `_` taken out.
+        entries = try container.allKeys.map { key in (Lift(rawValue: Self.id(of: key.stringValue)), key) }
+            .sorted { $0.0 < $1.0 }
+            .map { lift, key in (lift, try container.decode(Value.self, forKey: key)) }
+    }
+
+    /// The lift id of a JSON key, undoing a decoder's snake_case conversion (`frontSquat` → `front_squat`).
+    private static func id(of key: String) -> String {
+        var id = ""
+        for character in key {
+            if character.isUppercase {
+                id += "_" + character.lowercased()
+            } else {
+                id.append(character)
+            }
         }
+        return id
     }
 
     package static func == (lhs: LiftTable, rhs: LiftTable) -> Bool {
