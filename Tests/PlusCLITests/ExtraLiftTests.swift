@@ -146,5 +146,15 @@ import Testing
         #expect(outside.status == 2 && outside.err.contains("front_squat is not in --order"), "\(outside.err)")
         let typo = plusmd(["init", "n", "--order", "squat,bench,front squat", "--tm", "squat=315", "--tm", "bench=225", "--tm", "front sqat=200"], in: folder.path)
         #expect(typo.status == 2 && typo.err.contains("did you mean 'front_squat'?"), "\(typo.err)")
+
+        // An imported history mapped to an extra lift adds it to the order.
+        let imported = plusmd(
+            [
+                "init", "p", "--date", "2026-09-20", "--from", ReportAndImportCommandTests.imports + "/strong-lb.csv", "--unit", "lb", "--yes",
+                "--map", "Pull Up=weighted pull up", "--tm", "weighted pull up=90",
+            ], in: folder.path)
+        #expect(imported.status == 0, "\(imported.err)")
+        #expect(try folder.read("p/plusmd.yaml").contains("order: [squat, bench, deadlift, press, weighted_pull_up]"))
+        #expect(try folder.read("p/2026/2026-09-20-training-max.md").contains("weighted_pull_up: 90\n"))
     }
 }

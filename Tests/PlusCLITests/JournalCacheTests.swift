@@ -91,6 +91,7 @@ import Testing
         let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
         _ = try folder.copy(fixture: "forever")
         _ = try folder.copy(fixture: "equipment")
+        _ = try folder.copy(fixture: "extralift")
         let roots = Self.fieldFixtures.map { folder.path + "/" + $0 }
         Self.settle()
         for root in roots {
