@@ -55,6 +55,13 @@ import Testing
         #expect(session.trainingMax == Weight(235))
         #expect(session.sets.filter { $0.kind == .working }.map(\.weight) == [Weight(155), Weight(175), Weight(200)])
 
+        // The HTML report has the lift's section and chart.
+        let html = plusmd(["report", "-o", folder.path + "/report.html"], in: journal)
+        #expect(html.status == 0, "\(html.err)")
+        let page = try folder.read("report.html")
+        #expect(page.contains("id=\"chart-front_squat\"") && page.contains("Front squat"))
+        #expect(page.contains("data-kind=\"current-tm\" data-lift=\"front_squat\" data-tm=\"225\""))
+
         // `next` writes the front squat's sheet under its file name, from the raised TM.
         let next = try report(NextReport.self, ["next", "--lift", "Front Squat", "--date", "2026-09-20"], in: journal)
         #expect(next.path == "2026/2026-09-20-front-squat.md" && next.lift == Self.front)
