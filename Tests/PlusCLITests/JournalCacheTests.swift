@@ -15,7 +15,7 @@ import Testing
     /// skipped), assistance (done, skipped, open), an imported start with baselines and source, a
     /// TM set by hand, a units change converting earlier sheets, a reset, a note and warnings.
     static let fieldFixtures = [
-        "forever", "equipment/bumpers", "equipment/garage", "equipment/switched", "equipment/trapbar", "equipment/travel",
+        "forever", "extralift", "equipment/bumpers", "equipment/garage", "equipment/switched", "equipment/trapbar", "equipment/travel",
     ]
 
     /// Files are cached only once they are older than the racy window: wait it out once.
@@ -91,6 +91,7 @@ import Testing
         let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
         _ = try folder.copy(fixture: "forever")
         _ = try folder.copy(fixture: "equipment")
+        _ = try folder.copy(fixture: "extralift")
         let roots = Self.fieldFixtures.map { folder.path + "/" + $0 }
         Self.settle()
         for root in roots {

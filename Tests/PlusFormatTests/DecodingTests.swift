@@ -160,10 +160,22 @@ import Testing
     }
 
     @Test func unknownLiftNamesItsLineAndAGuess() throws {
-        let error = try #require(only("a.md", "---\ndate: 2026-11-30\nlift: sqaut\ncycle: 1\nweek: 1\n---\n## Working\n- [ ] 100 x 5\n"))
-        #expect(error.message == "unknown lift 'sqaut'")
-        #expect(error.location.line == 3)
+        // A name that can be a lift decodes; the resolved journal finds it outside `order`, as an error at its line.
+        let decoded = EntryDecoder.decode(path: "a.md", text: "---\ndate: 2026-11-30\nlift: sqaut\ncycle: 1\nweek: 1\n---\n## Working\n- [ ] 100 x 5\n")
+        #expect(decoded.diagnostics.isEmpty)
+        guard case .workout(let workout) = decoded.entry else {
+            Issue.record("not a workout: \(String(describing: decoded.entry))")
+            return
+        }
+        let resolved = ResolvedJournal(Journal(settings: Settings(), workouts: [workout], trainingMaxEntries: []))
+        let error = try #require(resolved.diagnostics.first { $0.id == "unknown-lift" })
+        #expect(error.severity == .error)
+        #expect(error.message.hasPrefix("unknown lift 'sqaut'"))
+        #expect(error.location.path == "a.md" && error.location.line == 3 && error.location.column == 7)
         #expect(error.hint.contains("Did you mean 'squat'?"))
+        // Text that cannot be a lift name is the decoder's error, as before.
+        let bad = try #require(only("a.md", "---\ndate: 2026-11-30\nlift: squat!\ncycle: 1\nweek: 1\n---\n## Working\n- [ ] 100 x 5\n"))
+        #expect(bad.message == "unknown lift 'squat!'" && bad.location.line == 3)
     }
 
     @Test func weekSevenIsAnError() throws {

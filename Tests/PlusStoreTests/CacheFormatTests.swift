@@ -38,7 +38,8 @@ import Testing
                 AssistanceTask(name: "Ab wheel 3 x 10", status: .done, line: 40),
                 AssistanceTask(name: "Chin-up 5 x 10", status: .skipped, line: 41),
                 AssistanceTask(name: "Dips 50 total", status: .open, line: 42),
-            ])
+            ],
+            liftLocation: WorkoutLiftLocation(line: 3, column: 7))
         workout.writtenUnits = .lb
         workout.writtenTrainingMax = Weight(hundredths: 31_550)
         return workout
@@ -47,8 +48,11 @@ import Testing
     static func trainingMax(_ cause: TrainingMaxEntry.Cause) -> TrainingMaxEntry {
         TrainingMaxEntry(
             path: "2026/2026-08-31-training-max.md", date: Day(year: 2026, month: 8, day: 31)!, cause: cause,
-            values: [.squat: (Weight(hundredths: 29_925), 7), .bench: (Weight(hundredths: 21_525), 8), .press: (Weight(131), 10)],
-            units: .lb, baseline: [.squat: Weight(hundredths: 36_850), .deadlift: Weight(hundredths: 40_150)],
+            values: [
+                .squat: (Weight(hundredths: 29_925), 7), .bench: (Weight(hundredths: 21_525), 8), .press: (Weight(131), 10),
+                Lift(rawValue: "front_squat"): (Weight(225), 11),
+            ],
+            units: .lb, baseline: [.squat: Weight(hundredths: 36_850), .deadlift: Weight(hundredths: 40_150), Lift(rawValue: "power_clean"): Weight(200)],
             source: "strong-lb.csv")
     }
 
@@ -76,6 +80,13 @@ import Testing
             CachedDecoding(entry: .note, diagnostics: diagnostics),
             CachedDecoding(entry: nil, diagnostics: diagnostics),
             CachedDecoding(entry: .workout(Workout(path: file, date: day, lift: .squat, cycle: 1, week: 1, sets: [])), diagnostics: []),
+            // A lift beyond the big four is stored by its id; a `lift:` location without a column.
+            CachedDecoding(
+                entry: .workout(
+                    Workout(
+                        path: "2026/2026-09-01-front-squat.md", date: day, lift: Lift(rawValue: "front_squat"), cycle: 1, week: 1, sets: [],
+                        liftLocation: WorkoutLiftLocation(line: 3, column: nil))),
+                diagnostics: []),
         ]
 
     /// Every entry case is among the samples: a new case fails to compile here.

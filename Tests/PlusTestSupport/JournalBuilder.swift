@@ -10,7 +10,7 @@ package struct JournalBuilder {
 
     package init(settings: Settings = Settings(), start: [Lift: Int] = [.squat: 315, .bench: 225, .deadlift: 405, .press: 135]) {
         self.settings = settings
-        let values = Lift.allCases.compactMap { lift in start[lift].map { (lift, Weight($0)) } }
+        let values = (settings.order + start.keys.filter { !settings.order.contains($0) }.sorted()).compactMap { lift in start[lift].map { (lift, Weight($0)) } }
         add(
             "2026/2026-08-31-training-max.md",
             TrainingMaxEntryRenderer.markdown(date: day("2026-08-31"), cause: .start, values: values, units: settings.units, note: "Start."))

@@ -12,13 +12,32 @@ enum ArgumentValues {
     /// The value of `--date`.
     static func date(_ text: String) throws -> Day { try day(text, "--date") }
 
-    /// A lift name or alias, with the closest lift suggested for a typo.
+    /// A lift name or alias (`squat`, `ohp`, `front squat`, `front-squat`), with the closest big-four
+    /// lift suggested for text that cannot be a lift name. Whether the journal trains it is
+    /// `trained(_:settings:)`'s question, once the journal is open.
+    ///
+    /// - Throws: `UsageError` for text that cannot be a lift name (`Lift(parsing:)`).
     static func lift(_ text: String) throws -> Lift {
         guard let lift = Lift(parsing: text) else {
             let guess = Lift.closest(to: text).map { "did you mean '\($0.rawValue)'? " } ?? ""
-            throw UsageError("unknown lift '\(text)'; \(guess)use squat, bench, deadlift or press")
+            throw UsageError(
+                "unknown lift '\(text)'; \(guess)use a lift of the journal's order (squat, bench, deadlift, press, or another such as front_squat)")
         }
         return lift
+    }
+
+    /// `lift` when the journal's `order` trains it (or it is one of the big four, which commands
+    /// handle as before); nil stays nil.
+    ///
+    /// - Throws: `UsageError` naming the journal's lifts, with "did you mean" for a misspelling
+    ///   (`front squt` → `front_squat`).
+    @discardableResult
+    static func trained(_ lift: Lift?, settings: Settings) throws -> Lift? {
+        guard let lift, !lift.isBigFour, !settings.order.contains(lift) else { return lift }
+        let guess = Lift.closest(to: lift.rawValue, among: settings.order).map { "did you mean '\($0.rawValue)'? " } ?? ""
+        throw UsageError(
+            "unknown lift '\(lift.rawValue)'; \(guess)the journal's lifts (order: in plusmd.yaml) are "
+                + settings.order.map(\.rawValue).joined(separator: ", "))
     }
 
     /// The equipment of `--gym NAME` (nil: the default gym, else the journal's own).

@@ -45,7 +45,7 @@ enum CompleteCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         var words = arguments.positionals
         let current = words.popLast() ?? ""
-        var lifts = Lift.allCases.map(\.rawValue)
+        var lifts = Lift.bigFour.map(\.rawValue)
         var dates: [String] = []
         let explicit = Completions.journalOption(in: words, home: context.environment["HOME"])
         if let root = try? JournalLocator.locate(

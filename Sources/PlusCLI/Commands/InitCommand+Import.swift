@@ -39,6 +39,16 @@ extension InitCommand {
             guard let equals = value.lastIndex(of: "="), let lift = Lift(parsing: value[value.index(after: equals)...].trimmingWhitespace()) else {
                 throw UsageError("--map takes \"EXERCISE NAME=LIFT\" such as \"Squat (Barbell)=squat\", not '\(value)'")
             }
+            // A lift beyond the big four joins the order (as with --tm), or must be in --order.
+            if !settings.order.contains(lift) && !lift.isBigFour {
+                if let guess = Lift.closest(to: lift.rawValue, among: settings.order + Lift.bigFour) {
+                    throw UsageError("--map \(value): unknown lift '\(lift.rawValue)'; did you mean '\(guess.rawValue)'?")
+                }
+                if arguments.value(InitCommand.order) != nil {
+                    throw UsageError("--map \(value): \(lift.rawValue) is not in --order (\(settings.order.map(\.rawValue).joined(separator: ", ")))")
+                }
+                settings.order.append(lift)
+            }
             mapping[value[..<equals].trimmingWhitespace()] = lift
         }
         let shown = TerminalText.escaped(file)

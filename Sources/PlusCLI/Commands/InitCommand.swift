@@ -10,6 +10,9 @@ enum InitCommand: Command {
             Writes DIR/plusmd.yaml (commented settings) and a dated entry holding the starting
             training maxes (TM). Give each lift's TM with --tm, or its one-rep max with --1rm
             (TM = tm_percent of it, 90 % by default). On a terminal, missing values are asked for.
+            The lifts are squat, bench, deadlift and press, in that order, unless --order names
+            others (`--order "squat,bench,deadlift,press,front squat"`); a --tm or --1rm for a lift
+            beyond the big four without --order adds it after them.
             Never overwrites an existing journal. Inside a git work tree, plusmd.yaml gets
             `git: {autocommit: true}` and the new files are committed.
 
@@ -23,15 +26,18 @@ enum InitCommand: Command {
             takes the file's unit unless --units says otherwise; Strong's file names none: --unit.
             """,
         arguments: [ArgumentSpec("DIR", help: "The journal folder (default: the current folder).")],
-        options: [tm, oneRepMax, units, bar, plates, noBBB, bbbPercent, date, from, format, unit, map],
+        options: [tm, oneRepMax, order, units, bar, plates, noBBB, bbbPercent, date, from, format, unit, map],
         examples: [
             "init ~/training --tm squat=315 --tm bench=225 --tm deadlift=405 --tm press=135",
             "init ~/training --units kg --1rm squat=160 --1rm bench=110 --1rm deadlift=190 --1rm press=70",
             "init ~/training --from strong.csv --unit kg --map \"Squat (Barbell)=squat\"",
+            "init ~/training --order \"squat,bench,deadlift,press,front squat\" --tm squat=315 --tm bench=225 --tm deadlift=405 --tm press=135 --tm \"front squat=225\"",
         ])
 
     static let tm = OptionSpec(["--tm"], value: "LIFT=WEIGHT", help: "Starting training max of a lift.", repeatable: true)
     static let oneRepMax = OptionSpec(["--1rm"], value: "LIFT=WEIGHT", help: "One-rep max of a lift; its TM is tm_percent of it.", repeatable: true)
+    static let order = OptionSpec(
+        ["--order"], value: "LIST", help: "The lifts, in order, comma-separated (default squat,bench,deadlift,press; any lift such as front squat).")
     static let units = OptionSpec(["--units"], value: "lb|kg", help: "Unit of every weight (default lb).")
     static let bar = OptionSpec(["--bar"], value: "WEIGHT", help: "Empty bar (default 45 lb / 20 kg).")
     static let plates = OptionSpec(["--plates"], value: "LIST", help: "Plate sizes per side, e.g. 45,35,25,10,5,2.5.")
@@ -54,7 +60,7 @@ enum InitCommand: Command {
         if let file = arguments.value(from) {
             imported = try importHistory(file, arguments, settings: &settings, unitsGiven: arguments.value(units) != nil, context)
         }
-        var trainingMax = try trainingMaxes(from: arguments, settings: settings)
+        var trainingMax = try trainingMaxes(from: arguments, settings: &settings)
         for (lift, weight) in imported?.trainingMax ?? [:] where trainingMax[lift] == nil { trainingMax[lift] = weight }
         for (lift, weight) in trainingMax { try TrainingMaxCommand.checkPlausible(weight, lift: lift, settings: settings) }
         for lift in settings.order where trainingMax[lift] == nil {
@@ -109,6 +115,21 @@ enum InitCommand: Command {
             settings.plates = Array(Set(plates.compactMap { $0 })).sorted(by: >)
         }
         if arguments.flag(noBBB) { settings.bbbEnabled = false }
+        if let text = arguments.value(order) {
+            var lifts: [Lift] = []
+            for name in text.split(separator: ",").map({ $0.trimmingWhitespace() }) where !name.isEmpty {
+                guard let lift = Lift(parsing: name) else {
+                    throw UsageError("--order: '\(name)' is not a lift name (letters, digits, spaces, `-`, `_`, `'`; at most \(Lift.maximumNameLength) characters)")
+                }
+                if !lift.isBigFour, let guess = Lift.closest(to: lift.rawValue) {
+                    throw UsageError("--order: unknown lift '\(name)'; did you mean '\(guess.rawValue)'?")
+                }
+                guard !lifts.contains(lift) else { throw UsageError("--order names \(lift.rawValue) twice") }
+                lifts.append(lift)
+            }
+            guard !lifts.isEmpty else { throw UsageError("--order takes lifts such as squat,bench,deadlift,press") }
+            settings.order = lifts
+        }
         if let text = arguments.value(bbbPercent) {
             guard let percent = Percentage(parsing: text), (1000...10000).contains(percent.basisPoints) else {
                 throw UsageError("--bbb-percent takes a percentage from 10 to 100, not '\(text)'")
@@ -118,16 +139,32 @@ enum InitCommand: Command {
         return settings
     }
 
-    static func trainingMaxes(from arguments: ParsedArguments, settings: Settings) throws -> [Lift: Weight] {
+    /// The TMs of `--tm` and `--1rm`, by lift. A lift beyond the big four must be in `--order` when
+    /// it is given; without `--order` it is added to `settings.order` after the others, unless its
+    /// name is within two edits of a lift already there (`squar`: "did you mean 'squat'?").
+    ///
+    /// - Throws: `UsageError` for a malformed value, an unknown or misspelt lift.
+    static func trainingMaxes(from arguments: ParsedArguments, settings: inout Settings) throws -> [Lift: Weight] {
         var result: [Lift: Weight] = [:]
+        let orderGiven = arguments.value(order) != nil
         for (option, isOneRepMax) in [(tm, false), (oneRepMax, true)] {
             let name = option.names[0]
             for value in arguments.values(option) {
                 let parts = value.split(separator: "=", maxSplits: 1)
                 guard parts.count == 2 else { throw UsageError("\(name) takes LIFT=WEIGHT such as squat=315, not '\(value)'") }
-                guard let lift = Lift(parsing: parts[0]) else {
+                guard let lift = Lift(parsing: parts[0].trimmingWhitespace()) else {
                     let guess = Lift.closest(to: String(parts[0])).map { "; did you mean '\($0.rawValue)'?" } ?? "; use squat, bench, deadlift or press"
                     throw UsageError("\(name) \(value): unknown lift '\(parts[0])'\(guess)")
+                }
+                if !settings.order.contains(lift) && !(lift.isBigFour && !orderGiven) {
+                    let candidates = settings.order + Lift.bigFour.filter { !settings.order.contains($0) }
+                    if let guess = Lift.closest(to: lift.rawValue, among: candidates) {
+                        throw UsageError("\(name) \(value): unknown lift '\(parts[0])'; did you mean '\(guess.rawValue)'?")
+                    }
+                    if orderGiven {
+                        throw UsageError("\(name) \(value): \(lift.rawValue) is not in --order (\(settings.order.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    settings.order.append(lift)
                 }
                 let text = parts[1].trimmingWhitespace()
                 guard let weight = Weight(parsing: text), weight > .zero else {

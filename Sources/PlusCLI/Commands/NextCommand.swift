@@ -27,6 +27,7 @@ enum NextCommand: Command {
         let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let isDryRun = arguments.flag(dryRun)
         let journal = try JournalContext.open(arguments, context, writer: isDryRun ? nil : "plusmd next")
+        try ArgumentValues.trained(only, settings: journal.settings)
         // A dry run shows what `next` would write, so it refuses for the same errors.
         try journal.requireNoErrorsAffectingNextSheet()
         let equipment = try ArgumentValues.gym(arguments.value(gym), settings: journal.settings)
@@ -101,6 +102,6 @@ enum NextCommand: Command {
 
     /// `YYYY/YYYY-MM-DD-lift.md`, or `…-lift-2.md` when that name is taken.
     static func freePath(for plan: SessionPlan, existing: Set<String>) -> String {
-        JournalPath.free(base: "\(plan.date.year)/\(plan.date)-\(plan.lift.rawValue)", existing: existing)
+        JournalPath.free(base: "\(plan.date.year)/\(plan.date)-\(plan.lift.fileNameComponent)", existing: existing)
     }
 }

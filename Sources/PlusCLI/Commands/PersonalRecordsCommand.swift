@@ -26,6 +26,7 @@ enum PersonalRecordsCommand: Command {
         guard arguments.positionals.isEmpty else { throw UsageError("prs takes no arguments; use --lift LIFT") }
         let only = try arguments.value(lift).map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context)
+        try ArgumentValues.trained(only, settings: journal.settings)
         let report = RecordsReport(journal.resolved, only: only)
         if let file = arguments.value(svg) {
             let series = report.lifts.map { RecordChart.Series(lift: $0, points: report.amrapSets[$0] ?? []) }

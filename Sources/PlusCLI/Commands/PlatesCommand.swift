@@ -31,6 +31,7 @@ enum PlatesCommand: Command {
         let only = try arguments.value(lift).map(ArgumentValues.lift)
         let name = arguments.value(gym)
         let journal = try JournalContext.open(arguments, context)
+        try ArgumentValues.trained(only, settings: journal.settings)
         let equipment = try ArgumentValues.gym(name, settings: journal.settings)
         let limit: Weight? = wantsTable ? (weight ?? defaultLimit(equipment, lift: only)) : nil
         let report = PlatesReport(equipment: equipment, lift: only, weight: wantsTable ? nil : weight, tableUpTo: limit)

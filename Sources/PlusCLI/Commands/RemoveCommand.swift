@@ -75,7 +75,7 @@ enum RemoveCommand: Command {
             return "\(SheetRenderer.title(workout.lift, workout.position)) on \(workout.date), \(progress.done) of \(progress.total) sets ticked"
         }
         if let entry = all.trainingMaxEntries.first(where: { $0.path == path }) {
-            let values = Lift.allCases.compactMap { lift in entry.values[lift].map { "\(lift.rawValue) \($0.weight)" } }
+            let values = entry.values.keys.sorted().compactMap { lift in entry.values[lift].map { "\(lift.rawValue) \($0.weight)" } }
             return "training max entry (\(entry.cause.rawValue)) of \(entry.date): \(values.joined(separator: ", "))"
         }
         if let reset = all.resets.first(where: { $0.path == path }) {

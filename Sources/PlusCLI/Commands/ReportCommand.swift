@@ -32,6 +32,7 @@ enum ReportCommand: Command {
         let only = try arguments.value(lift).map(ArgumentValues.lift)
         let from = try arguments.value(since).map { try ArgumentValues.day($0, "--since") }
         let journal = try JournalContext.open(arguments, context)
+        try ArgumentValues.trained(only, settings: journal.settings)
         let report = ProgressReport(journal.resolved, generated: context.now.rfc3339, since: from, only: only)
         let html = HTMLReport.render(report)
         guard let file = arguments.value(output)

@@ -22,6 +22,7 @@ enum ShowCommand: Command {
         let date = try arguments.positionals.first.map { try ArgumentValues.day($0) }
         let only = try arguments.value(lift).map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context)
+        try ArgumentValues.trained(only, settings: journal.settings)
         let report: DayReport
         do {
             report = try DayReport(journal.resolved, date: date, only: only)

@@ -27,6 +27,7 @@ enum SkipCommand: Command {
         let why = arguments.value(reason)?.trimmingWhitespace() ?? ""
         let note = why.isEmpty ? "Skipped." : "Skipped: \(why)"
         let journal = try JournalContext.open(arguments, context, writer: "plusmd skip")
+        try ArgumentValues.trained(lift, settings: journal.settings)
         try journal.requireNoErrorsAffectingNextSheet()
         let state = journal.state
         let path: String

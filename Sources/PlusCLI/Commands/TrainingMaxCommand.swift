@@ -42,6 +42,7 @@ enum TrainingMaxCommand: Command {
         }
         let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let journal = try JournalContext.open(arguments, context, writer: "plusmd tm set")
+        try ArgumentValues.trained(lift, settings: journal.settings)
         guard journal.settings.order.contains(lift) else {
             throw CommandFailure("\(lift.rawValue) is not in the program's order (plusmd.yaml)")
         }
@@ -54,7 +55,7 @@ enum TrainingMaxCommand: Command {
             let ratio = weight > current ? "more than 1.5 times" : "less than half"
             context.writeError("plusmd tm: warning: \(weight) is \(ratio) the \(lift.rawValue) training max of \(current); recorded anyway — `plusmd rm` the entry if it was a typo\n")
         }
-        let base = "\(day.year)/\(day)-training-max-\(lift.rawValue)"
+        let base = "\(day.year)/\(day)-training-max-\(lift.fileNameComponent)"
         let path = JournalPath.free(base: base, existing: Set(journal.loaded.paths))
         let text = TrainingMaxEntryRenderer.markdown(
             date: day, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
@@ -75,6 +76,7 @@ enum TrainingMaxCommand: Command {
     static func history(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let only = try arguments.positionals.first.map(ArgumentValues.lift)
         let journal = try JournalContext.open(arguments, context)
+        try ArgumentValues.trained(only, settings: journal.settings)
         let report = TrainingMaxHistoryReport(journal.resolved, only: only)
         context.writeOut(arguments.flag(GlobalOptions.json) ? ReportJSON.text(report) : TrainingMaxReportText.history(report))
         return journal.reportStatus

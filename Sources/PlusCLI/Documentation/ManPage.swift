@@ -59,7 +59,8 @@ enum ManPage {
             .TP
             .I YYYY/YYYY\\-MM\\-DD\\-LIFT.md
             A workout sheet: YAML front matter (date, lift, cycle, week, training_max, units) and task
-            lists under Warmup, Working and BBB, then Notes.
+            lists under Warmup, Working and BBB, then Notes. LIFT is squat, bench, deadlift, press or any
+            other lift named in the settings' order, as its id with \\- between words (front\\-squat).
             .TP
             .I YYYY/YYYY\\-MM\\-DD\\-training\\-max.md
             A dated training\\-max entry (the starting TMs, or one set by hand).

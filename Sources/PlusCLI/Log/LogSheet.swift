@@ -53,6 +53,7 @@ struct LogSheet {
     /// record to beat and the screen are all in the sheet's unit.
     static func open(lift: Lift?, _ arguments: ParsedArguments, _ context: CommandContext) throws -> LogSheet {
         let journal = try JournalContext.open(arguments, context, writer: "plusmd log")
+        try ArgumentValues.trained(lift, settings: journal.settings)
         let state = journal.state
         let settings = journal.settings
         let equipment = try ArgumentValues.gym(arguments.value(LogCommand.gym), settings: settings)

@@ -6,6 +6,11 @@
 /// Resilio `x.Conflict.md`; iCloud `x 2.md`; Google Drive `x (1).md`; OneDrive a computer name appended
 /// to one of plusmd's own names (`2026-11-30-squat-LAPTOP.md`). Plain string tests, no regular
 /// expressions, because every file name of a 20-year journal goes through this.
+///
+/// A sheet of a lift beyond the big four is named by the lift's id with `-` (`2026-11-30-front-squat.md`,
+/// `2026-11-30-squat-wide.md`): any name `YYYY-MM-DD-` followed by lowercase letters, digits, `-`
+/// and `'` alone is one of plusmd's own, so a OneDrive copy is recognised only when the computer
+/// name it appends has a capital letter, a space or another character plusmd never writes.
 package enum SyncConflictName {
     /// The sync tool whose conflict copy `fileName` looks like, or nil for an ordinary name.
     package static func service(of fileName: some StringProtocol) -> String? {
@@ -41,11 +46,27 @@ package enum SyncConflictName {
             guard end > 12, bytes[end - 1] == UInt8(ascii: "-") else { return false }
             end -= 1
         }
-        return ownSuffixes.contains(String(decoding: bytes[11..<end], as: UTF8.self))
+        let suffix = bytes[11..<end]
+        return ownSuffixes.contains(String(decoding: suffix, as: UTF8.self)) || isLiftFileNameComponent(suffix)
+    }
+
+    /// True for what plusmd writes for a lift's id in a file name: lowercase ASCII letters, digits,
+    /// `'`, and single `-` between them.
+    static func isLiftFileNameComponent(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-") else {
+            return false
+        }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "'")
+            guard isWord || (byte == UInt8(ascii: "-") && previous != byte) else { return false }
+            previous = byte
+        }
+        return true
     }
 
     private static let ownSuffixes: Set<String> = {
-        let lifts = Lift.allCases.map(\.rawValue)
+        let lifts = Lift.bigFour.map(\.rawValue)
         return Set(lifts + ["training-max", "reset"] + lifts.map { "training-max-" + $0 })
     }()
 
@@ -57,8 +78,8 @@ package enum SyncConflictName {
     static func plusmdStemPrefix(_ stem: String) -> String? {
         guard isDatedSheetStem(stem) else { return nil }
         let date = String(stem.prefix(10))
-        var candidates = Lift.allCases.map { "\(date)-\($0.rawValue)" }
-        candidates += ["\(date)-training-max"] + Lift.allCases.map { "\(date)-training-max-\($0.rawValue)" }
+        var candidates = Lift.bigFour.map { "\(date)-\($0.rawValue)" }
+        candidates += ["\(date)-training-max"] + Lift.bigFour.map { "\(date)-training-max-\($0.rawValue)" }
         return candidates.filter { stem.hasPrefix($0) }.max { $0.count < $1.count }
     }
 }

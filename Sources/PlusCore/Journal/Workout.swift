@@ -29,12 +29,17 @@ package struct Workout: Sendable, Equatable {
     package var gym: String?
     /// The task list under `## Assistance`, in file order; never counted for done-ness, TMs or PRs.
     package var assistance: [AssistanceTask] = []
+    /// Where the front matter's `lift:` value is (1-based line of the file and column), for findings
+    /// about a lift the settings' `order` does not train; nil when not known.
+    package var liftLocation: WorkoutLiftLocation?
 
     package init(
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
         units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
-        placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = []
+        placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
+        liftLocation: WorkoutLiftLocation? = nil
     ) {
+        self.liftLocation = liftLocation
         self.assistance = assistance
         self.placement = placement
         self.gym = gym
@@ -86,4 +91,15 @@ package struct Workout: Sendable, Equatable {
 
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
+}
+
+/// The line (1-based, of the file) and column (1-based, nil when unknown) of a sheet's `lift:` value.
+package struct WorkoutLiftLocation: Sendable, Equatable, Hashable {
+    package var line: Int
+    package var column: Int?
+
+    package init(line: Int, column: Int?) {
+        self.line = line
+        self.column = column
+    }
 }

@@ -1,20 +1,53 @@
-/// One of the four main lifts of Wendler's 5/3/1.
-package enum Lift: String, Sendable, CaseIterable, Comparable {
-    case squat, bench, deadlift, press
+/// A lift the program plans: one of the four main lifts of Wendler's 5/3/1 (squat, bench press,
+/// deadlift, overhead press) or any other lift a journal names in its settings' `order`
+/// (front squat, power clean, …).
+///
+/// The raw value is the lift's canonical id: `squat`, `bench`, `deadlift`, `press` for the big four
+/// (as in JSON keys, file names and the cache), and for any other lift its name in lowercase words
+/// joined by `_` (`front_squat`, `power_clean`). File names write the id with `-` instead of `_`
+/// (`2026-01-05-front-squat.md`). Which lifts a journal trains is decided by its settings' `order`,
+/// never by this type: any text that can be a lift name is a `Lift`.
+package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The canonical id: `squat`, `bench`, `deadlift`, `press`, or lowercase words joined by `_`.
+    package let rawValue: String
 
-    /// Reads a lift name as lifters write it: the canonical names plus common aliases
-    /// (`bench press`, `ohp`, `overhead press`, `military press`, `back squat`, `dl`…), in any case,
-    /// with spaces, underscores or hyphens. Nil for anything else.
+    /// Any id; `Lift(parsing:)` is the way in for text a lifter wrote.
+    package init(rawValue: String) { self.rawValue = rawValue }
+
+    package static let squat = Lift(rawValue: "squat")
+    package static let bench = Lift(rawValue: "bench")
+    package static let deadlift = Lift(rawValue: "deadlift")
+    package static let press = Lift(rawValue: "press")
+
+    /// Wendler's four main lifts in the program's canonical order: squat, bench, deadlift, press.
+    package static let bigFour: [Lift] = [.squat, .bench, .deadlift, .press]
+
+    /// The longest lift name accepted, in characters.
+    package static let maximumNameLength = 40
+
+    /// Whether this is one of Wendler's four main lifts.
+    package var isBigFour: Bool { Lift.bigFour.contains(self) }
+
+    /// Reads a lift name as lifters write it. The big four by their canonical names plus common
+    /// aliases (`bench press`, `ohp`, `overhead press`, `military press`, `back squat`, `dl`…); any
+    /// other name becomes its id, lowercase words joined by `_` (`Front squat`, `front-squat`,
+    /// `FRONT_SQUAT` → `front_squat`). Case, spaces, underscores and hyphens do not matter.
+    /// Nil for text that cannot be a lift name: empty, longer than 40 characters, or holding
+    /// anything but letters, digits, spaces, `-`, `_` and `'`.
     package init?(parsing text: some StringProtocol) {
+        guard text.count <= Lift.maximumNameLength else { return nil }
         var key = ""
         for character in text.lowercased() {
             if character == "_" || character == "-" || character == " " {
                 if !key.isEmpty && key.last != " " { key.append(" ") }
-            } else {
+            } else if character.isLetter || character.isNumber || character == "'" {
                 key.append(character)
+            } else {
+                return nil
             }
         }
         while key.last == " " { key.removeLast() }
+        guard !key.isEmpty else { return nil }
         switch key {
         case "squat", "squats", "back squat", "sq": self = .squat
         case "bench", "bench press", "bp", "flat bench", "bench pressing": self = .bench
@@ -22,38 +55,76 @@ package enum Lift: String, Sendable, CaseIterable, Comparable {
         case "press", "ohp", "overhead press", "overhead", "military press", "strict press",
             "shoulder press", "standing press":
             self = .press
-        default: return nil
+        default:
+            self.init(rawValue: String(key.map { $0 == " " ? "_" : $0 }))
         }
     }
 
-    /// The name for people: `Squat`, `Bench press`, `Deadlift`, `Overhead press`.
+    /// The name for people: `Squat`, `Bench press`, `Deadlift`, `Overhead press`; any other lift
+    /// from its id, first letter capitalised: `front_squat` → `Front squat`.
     package var displayName: String {
         switch self {
-        case .squat: "Squat"
-        case .bench: "Bench press"
-        case .deadlift: "Deadlift"
-        case .press: "Overhead press"
+        case .squat: return "Squat"
+        case .bench: return "Bench press"
+        case .deadlift: return "Deadlift"
+        case .press: return "Overhead press"
+        default:
+            let words = rawValue.replacingAll("_", with: " ")
+            return words.prefix(1).uppercased() + words.dropFirst()
         }
     }
 
-    /// The canonical order of Wendler's program: squat, bench, deadlift, press.
+    /// The id as a file name writes it: `_` becomes `-` (`front-squat`); the big four unchanged.
+    package var fileNameComponent: String { rawValue.replacingAll("_", with: "-") }
+
+    /// The lift of a file name's component (`front-squat` → `front_squat`), or nil.
+    package init?(fileNameComponent text: some StringProtocol) {
+        guard let lift = Lift(parsing: text), lift.fileNameComponent == String(text).lowercased() else { return nil }
+        self = lift
+    }
+
+    package var description: String { rawValue }
+
+    /// The big four in the canonical order of Wendler's program (squat, bench, deadlift, press)
+    /// first, then every other lift by id.
     package static func < (lhs: Lift, rhs: Lift) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        let left = bigFour.firstIndex(of: lhs) ?? bigFour.count
+        let right = bigFour.firstIndex(of: rhs) ?? bigFour.count
+        return left != right ? left < right : lhs.rawValue < rhs.rawValue
+    }
+}
+
+extension Lift: Codable {
+    /// Decodes the id string as written (`"squat"`, `"front_squat"`).
+    package init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the id string.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
     }
 }
 
 extension Lift {
-    /// The lift whose name is within two edits of `text`, for "did you mean" hints.
-    package static func closest(to text: String) -> Lift? {
-        let word = text.lowercased()
+    /// The lift of `candidates` whose id is within two edits of `text` (compared as an id:
+    /// `squar` → `squat`, `front squt` → `front_squat`), for "did you mean" hints. Nil when none is.
+    package static func closest(to text: String, among candidates: [Lift] = Lift.bigFour) -> Lift? {
+        let word = Lift(parsing: text)?.rawValue ?? text.lowercased()
         let length = word.count
         // Names whose lengths differ by more than two are more than two edits apart.
-        return allCases.filter { abs($0.rawValue.count - length) <= 2 }
+        return candidates.filter { abs($0.rawValue.count - length) <= 2 }
             .map { ($0, editDistance(word, $0.rawValue)) }
             .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }
-
 /// Levenshtein distance between two strings, in characters.
 package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)

@@ -27,13 +27,27 @@ package struct ProgramDescription: Sendable, Equatable {
     /// Wendler's fixed increment per cycle (5/3/1 Forever): +5 lb for the upper-body lifts
     /// (bench, press), +10 lb for the lower (squat, deadlift); in kg +2.5 and +5. A per-lift
     /// override from `increments:` wins.
+    ///
+    /// Any other lift counts as lower-body (+10 lb / +5 kg) when its id holds one of `squat`,
+    /// `deadlift`, `clean`, `snatch`, `pull`, `lunge`, `thrust` or `leg` (`front_squat`,
+    /// `power_clean`, `hip_thrust`), else as upper-body (+5 lb / +2.5 kg): `incline_bench`, `dip`.
     package func increment(for lift: Lift, units: WeightUnit) -> Weight {
         if let weight = increments[lift] { return weight }
-        let upper = lift == .bench || lift == .press
+        let upper = !ProgramDescription.isLowerBody(lift)
         switch units {
         case .lb: return Weight(upper ? 5 : 10)
         case .kg: return Weight(hundredths: upper ? 250 : 500)
         }
+    }
+
+    /// Words in a lift's id that make it a lower-body lift for the default increment.
+    package static let lowerBodyWords = ["squat", "deadlift", "clean", "snatch", "pull", "lunge", "thrust", "leg"]
+
+    /// Whether `lift` takes the lower-body increment: squat and deadlift, and any other lift whose
+    /// id holds one of `lowerBodyWords`.
+    package static func isLowerBody(_ lift: Lift) -> Bool {
+        if lift.isBigFour { return lift == .squat || lift == .deadlift }
+        return lowerBodyWords.contains { lift.rawValue.contains($0) }
     }
 
     /// Every cycle of one pass through the blocks, in order.

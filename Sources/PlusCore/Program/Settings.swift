@@ -42,6 +42,10 @@ package struct Settings: Sendable, Equatable {
     /// Assistance exercises written under `## Assistance` on new sheets (`assistance:`); empty by
     /// default, and then sheets have no such section.
     package var assistance = AssistancePlan()
+    /// Where plusmd.yaml names a lift beyond the big four as a key (`lifts:`, `gyms: … lifts:`,
+    /// `assistance:`, `program: increments:`), in file order, so that the resolved journal can
+    /// report one `order` does not name (`LiftNameReference.findings`).
+    package var liftNames: [LiftNameReference] = []
 
     /// The defaults for a unit: lb bar 45 and plates 45/35/25/10/5/2.5; kg bar 20 and plates
     /// 25/20/15/10/5/2.5/1.25; order squat, bench, deadlift, press; BBB on at 50 %; TM 90 %;
@@ -50,7 +54,7 @@ package struct Settings: Sendable, Equatable {
         self.units = units
         bar = units.defaultBar
         plates = units.defaultPlates
-        order = Lift.allCases
+        order = Lift.bigFour
         bbbEnabled = true
         bbbPercent = Percentage(50)
         tmPercent = Percentage(90)
@@ -106,4 +110,45 @@ package struct Settings: Sendable, Equatable {
 
     /// The rounding step for set weights: two of the smallest plate (5 lb with 2.5 lb plates).
     package var loadStep: Weight { smallestPlate * 2 }
+}
+
+/// A lift named by a key of plusmd.yaml, with where: `front_squat` under `lifts:` at line 12.
+package struct LiftNameReference: Sendable, Equatable {
+    package var lift: Lift
+    /// The setting the key is under, for messages: `lifts`, `gyms.hotel.lifts`, `assistance`, `program.increments`.
+    package var setting: String
+    package var location: SourceLocation
+
+    package init(lift: Lift, setting: String, location: SourceLocation) {
+        self.lift = lift
+        self.setting = setting
+        self.location = location
+    }
+
+    /// A finding for each reference whose lift `order` does not name: an error with "did you mean"
+    /// when the name is within two edits of a lift in `order` or of the big four (a misspelling,
+    /// as loud as an unknown lift always was), else a warning that the setting is ignored.
+    package static func findings(_ references: [LiftNameReference], order: [Lift]) -> [Diagnostic] {
+        references.compactMap { reference in
+            guard !order.contains(reference.lift), !reference.lift.isBigFour else { return nil }
+            return LiftNameReference.finding(
+                lift: reference.lift, at: reference.location, order: order,
+                subject: "under \(reference.setting)", consequence: "the setting is ignored")
+        }
+    }
+
+    /// The finding for a lift outside `order` named at `location`.
+    package static func finding(lift: Lift, at location: SourceLocation, order: [Lift], subject: String, consequence: String) -> Diagnostic {
+        let names = order.map(\.rawValue).joined(separator: ", ")
+        if let guess = Lift.closest(to: lift.rawValue, among: order + Lift.bigFour.filter { !order.contains($0) }) {
+            return Diagnostic(
+                .error, id: "unknown-lift", at: location,
+                "unknown lift '\(lift.rawValue)' \(subject): not in the settings' order (\(names)); \(consequence)",
+                hint: "Did you mean '\(guess.rawValue)'? Or add the lift to `order:` in plusmd.yaml to train it.")
+        }
+        return Diagnostic(
+            .warning, id: "lift-not-in-order", at: location,
+            "\(lift.rawValue) \(subject) is not in the settings' order (\(names)); \(consequence)",
+            hint: "Add it to `order:` in plusmd.yaml to train it.")
+    }
 }

@@ -75,6 +75,7 @@ private struct Replayer {
         checkUnits()
         indexWorkouts()
         indexResets()
+        checkLiftNames()
         schedule = ProgramSchedule(settings: settings, sheets: counted.values.flatMap(\.values))
         checkPlacements()
         let position = currentPosition()
@@ -116,11 +117,7 @@ private struct Replayer {
     mutating func indexWorkouts() {
         for workout in journal.workouts {
             if !settings.order.contains(workout.lift) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, id: "lift-not-in-order", at: SourceLocation(path: workout.path),
-                        "\(workout.lift.rawValue) is not in the settings' order; its sheets are ignored",
-                        hint: "Add it to `order:` in plusmd.yaml to train it."))
+                diagnostics.append(Self.liftNotInOrder(workout, order: settings.order))
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
@@ -158,6 +155,39 @@ private struct Replayer {
                     "week \(sheet.week) of cycle \(sheet.cycle) fits no block of the program: the cycle is \(place)",
                     hint: "Check the sheet's `block:`, `scheme:` and `week:` against the cycle's other sheets."))
         }
+    }
+
+    /// Findings for lifts beyond the big four that `order` does not name: keys of training-max
+    /// entries (their TMs are ignored) and of plusmd.yaml (`Settings.liftNames`).
+    mutating func checkLiftNames() {
+        let order = settings.order
+        for entry in journal.trainingMaxEntries {
+            for (lift, value) in entry.values.sorted(by: { $0.value.line < $1.value.line }) where !lift.isBigFour && !order.contains(lift) {
+                diagnostics.append(
+                    LiftNameReference.finding(
+                        lift: lift, at: SourceLocation(path: entry.path, line: value.line), order: order,
+                        subject: "in a training-max entry", consequence: "its TM is ignored"))
+            }
+        }
+        diagnostics += LiftNameReference.findings(settings.liftNames, order: order)
+    }
+
+    /// The finding for a sheet of a lift outside `order`. A name within two edits of a lift in
+    /// `order` or of the big four (`squar`, `front squt`) is a misspelling: an error, as loud as an
+    /// unknown lift always was, with "did you mean". Any other lift is a warning: its sheets are ignored.
+    static func liftNotInOrder(_ workout: Workout, order: [Lift]) -> Diagnostic {
+        let location = SourceLocation(path: workout.path, line: workout.liftLocation?.line, column: workout.liftLocation?.column)
+        let names = order.map(\.rawValue).joined(separator: ", ")
+        if !workout.lift.isBigFour, let guess = Lift.closest(to: workout.lift.rawValue, among: order + Lift.bigFour.filter { !order.contains($0) }) {
+            return Diagnostic(
+                .error, id: "unknown-lift", at: location,
+                "unknown lift '\(workout.lift.rawValue)': not in the settings' order (\(names)); its sheets are ignored",
+                hint: "Did you mean '\(guess.rawValue)'? Fix `lift:`, or add the lift to `order:` in plusmd.yaml to train it.")
+        }
+        return Diagnostic(
+            .warning, id: "lift-not-in-order", at: SourceLocation(path: workout.path),
+            "\(workout.lift.rawValue) is not in the settings' order; its sheets are ignored",
+            hint: "Add it to `order:` in plusmd.yaml to train it.")
     }
 
     static func service(_ path: String) -> String? {

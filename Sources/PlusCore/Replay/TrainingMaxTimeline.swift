@@ -57,7 +57,8 @@ struct TrainingMaxTimeline {
     mutating func apply(_ event: Event) {
         switch event {
         case .entry(let entry):
-            for lift in Lift.allCases {
+            // A lift beyond the big four counts only when `order` names it (else a finding, `JournalFindings`).
+            for lift in entry.values.keys.sorted() where lift.isBigFour || settings.order.contains(lift) {
                 guard let (weight, line) = entry.values[lift] else { continue }
                 let cause: TrainingMaxCause =
                     switch entry.cause {

@@ -50,7 +50,6 @@ extension Day: Codable {
     }
 }
 
-extension Lift: Codable {}
 extension SetKind: Codable {}
 extension WeightUnit: Codable {}
 extension PerformedSet.Status: Codable {}
@@ -84,11 +83,11 @@ extension KeyedDecodingContainer {
 /// Values by lift, encoded as a JSON object keyed by the lift's name (`{"squat": 315}`) holding
 /// only the lifts that have a value; kept in the settings' order for text.
 package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
-    /// The entries, in the settings' order, then any other lifts in `Lift.allCases` order.
+    /// The entries, in the settings' order, then any other lifts in `Lift`'s order (the big four, then by id).
     package var entries: [(lift: Lift, value: Value)]
 
     package init(_ values: [Lift: Value], order: [Lift]) {
-        entries = (order + Lift.allCases.filter { !order.contains($0) }).compactMap { lift in
+        entries = (order + values.keys.filter { !order.contains($0) }.sorted()).compactMap { lift in
             values[lift].map { (lift, $0) }
         }
     }
@@ -113,10 +112,24 @@ package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendab
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        entries = try Lift.allCases.compactMap { lift in
-            let key = Key(stringValue: lift.rawValue)
-            return container.contains(key) ? (lift, try container.decode(Value.self, forKey: key)) : nil
+        // A decoder converting snake_case keys hands `front_squat` over as `frontSquat`: ids are
+        // lowercase, so a capital letter is a `_` taken out.
+        entries = try container.allKeys.map { key in (Lift(rawValue: Self.id(of: key.stringValue)), key) }
+            .sorted { $0.0 < $1.0 }
+            .map { lift, key in (lift, try container.decode(Value.self, forKey: key)) }
+    }
+
+    /// The lift id of a JSON key, undoing a decoder's snake_case conversion (`frontSquat` → `front_squat`).
+    private static func id(of key: String) -> String {
+        var id = ""
+        for character in key {
+            if character.isUppercase {
+                id += "_" + character.lowercased()
+            } else {
+                id.append(character)
+            }
         }
+        return id
     }
 
     package static func == (lhs: LiftTable, rhs: LiftTable) -> Bool {

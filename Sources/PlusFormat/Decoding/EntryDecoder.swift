@@ -108,7 +108,7 @@ private struct FileDecoder {
             return nil
         }
         if let entry = fields["entry"]?.scalar, entry.text == "training_max" {
-            for key in keys where !trainingMaxKeys.contains(key.text) && Lift(parsing: key.text) == nil {
+            for key in keys where !trainingMaxKeys.contains(key.text) && !isTrainingMaxValue(key.text, fields[key.text]) {
                 warn("unknown-key", key.line + yamlOffset - 1, key.column, "unknown key '\(key.text)' in a training-max entry", hint: "It is kept and ignored.")
             }
             return decodeTrainingMax(fields)
@@ -160,10 +160,13 @@ private struct FileDecoder {
         return day
     }
 
+    /// Any text that can be a lift name (`Lift(parsing:)`); whether the journal trains it is the
+    /// resolved journal's question (its settings' `order`), so only a name that cannot be a lift is an error.
     mutating func lift(_ node: YAMLNode) -> Lift? {
         guard let text = node.scalar?.text, let lift = Lift(parsing: text) else {
-            let known = Lift.allCases.map(\.rawValue).joined(separator: ", ")
-            var hint = "Known lifts are \(known) (aliases such as `bench press`, `ohp` work too)."
+            let known = Lift.bigFour.map(\.rawValue).joined(separator: ", ")
+            var hint = "Lifts are \(known) (aliases such as `bench press`, `ohp` work too) or any other lift in `order:` of plusmd.yaml, "
+                + "named in letters, digits, spaces, `-`, `_` and `'` (at most \(Lift.maximumNameLength) characters)."
             if let text = node.scalar?.text, let guess = Lift.closest(to: text) {
                 hint += " Did you mean '\(guess.rawValue)'?"
             }
@@ -195,6 +198,16 @@ private struct FileDecoder {
             return nil
         }
         return unit
+    }
+
+    /// Whether a key of a training-max entry sets a lift's TM: a big-four name or alias always (a
+    /// bad value is an error), any other name that can be a lift when its value is a number (whether
+    /// the journal trains it is decided after resolution, against `order`). Anything else is an unknown key.
+    func isTrainingMaxValue(_ key: String, _ node: YAMLNode?) -> Bool {
+        guard let lift = Lift(parsing: key) else { return false }
+        if lift.isBigFour { return true }
+        guard let scalar = node?.scalar else { return false }
+        return scalar.weight != nil || scalar.quotedWeight != nil
     }
 
     // MARK: - Workouts
@@ -229,7 +242,8 @@ private struct FileDecoder {
         return .workout(
             Workout(
                 path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets,
-                notes: sets.notes, placement: placement, gym: gym, assistance: sets.assistance))
+                notes: sets.notes, placement: placement, gym: gym, assistance: sets.assistance,
+                liftLocation: liftNode.map { WorkoutLiftLocation(line: line(of: $0), column: $0.column) }))
     }
 
     /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,
@@ -398,7 +412,7 @@ private struct FileDecoder {
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]
         for (key, node) in fields.sorted(by: { $0.value.line < $1.value.line }) {
-            guard let lift = Lift(parsing: key) else { continue }
+            guard !trainingMaxKeys.contains(key), isTrainingMaxValue(key, node), let lift = Lift(parsing: key) else { continue }
             var value = node.scalar?.weight
             if value == nil, let quoted = node.scalar?.quotedWeight, quoted > .zero {
                 quotedNumber(node, key, quoted.description)

@@ -15,7 +15,7 @@ extension SettingsReader {
     /// `plates`, which gyms do not inherit: a gym is its own room).
     mutating func readEquipment(_ fields: [String: YAMLNode], into settings: inout Settings) {
         if let node = fields["rounding"], let mode = rounding(node) { settings.rounding = mode }
-        if let node = fields["lifts"], let lifts = lifts(node, units: settings.units) { settings.lifts = lifts }
+        if let node = fields["lifts"], let lifts = lifts(node, units: settings.units, setting: "lifts") { settings.lifts = lifts }
         if let node = fields["gyms"] { settings.gyms = gyms(node) }
         if let node = fields["gym"] {
             guard let name = node.scalar?.text, !(node.scalar?.isNull ?? true) else {
@@ -65,8 +65,9 @@ extension SettingsReader {
         return mode
     }
 
-    /// `lifts: {deadlift: {bar: 60}, press: {bar: 35, increment: 1}}`.
-    mutating func lifts(_ node: YAMLNode, units: WeightUnit) -> [Lift: LiftEquipment]? {
+    /// `lifts: {deadlift: {bar: 60}, press: {bar: 35, increment: 1}, front squat: {bar: 45}}`: any
+    /// lift name (one `order` does not train is reported after resolution, `LiftNameReference`).
+    mutating func lifts(_ node: YAMLNode, units: WeightUnit, setting: String) -> [Lift: LiftEquipment]? {
         guard case .mapping(let pairs, _, _) = node else {
             report(.error, node, "lifts must be a mapping such as {deadlift: {bar: 60}, press: {increment: 1}}")
             return nil
@@ -74,9 +75,10 @@ extension SettingsReader {
         var lifts: [Lift: LiftEquipment] = [:]
         for (key, value) in pairs {
             guard let lift = Lift(parsing: key.text) else {
-                report(.error, .scalar(key), "unknown lift '\(key.text)' in lifts", hint: "Known lifts are squat, bench, deadlift, press.")
+                report(.error, .scalar(key), "unknown lift '\(key.text)' in lifts", hint: "Name a lift of `order:` (squat, bench, deadlift, press, …).")
                 continue
             }
+            noteLiftName(lift, setting: setting, key: key)
             guard case .mapping(let members, _, _) = value else {
                 report(.error, value, "lifts.\(lift.rawValue) must be a mapping such as {bar: 60, increment: 2.5}")
                 continue
@@ -144,7 +146,7 @@ extension SettingsReader {
             if let node = fields["plates"], let inventory = inventory(node) {
                 gym.plates = PlateInventory(stock: inventory.sizes.map { PlateInventory.Stock(size: $0, owned: inventory.counts[$0]) })
             }
-            if let node = fields["lifts"], let lifts = lifts(node, units: units) { gym.lifts = lifts }
+            if let node = fields["lifts"], let lifts = lifts(node, units: units, setting: "gyms.\(name).lifts") { gym.lifts = lifts }
             if let node = fields["rounding"], let mode = rounding(node) { gym.rounding = mode }
             gyms.append(gym)
         }

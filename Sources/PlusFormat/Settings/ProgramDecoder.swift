@@ -26,17 +26,19 @@ package enum ProgramDecoder {
 
     /// Decodes the `program:` node; `path` names the file in diagnostics, `bbbPercent` is the
     /// settings' BBB percent (a `bbb` supplemental without its own percent uses it).
-    package static func decode(_ node: YAMLNode, path: String) -> (ProgramDescription?, [Diagnostic]) {
+    /// Also returns the keys of `increments:` naming a lift beyond the big four (`Settings.liftNames`).
+    package static func decode(_ node: YAMLNode, path: String) -> (ProgramDescription?, [Diagnostic], [LiftNameReference]) {
         var reader = ProgramReader(path: path)
         let program = reader.program(node)
         let hasErrors = reader.diagnostics.contains { $0.severity == .error }
-        return (hasErrors ? nil : program, reader.diagnostics)
+        return (hasErrors ? nil : program, reader.diagnostics, reader.liftNames)
     }
 }
 
 private struct ProgramReader {
     let path: String
     var diagnostics: [Diagnostic] = []
+    var liftNames: [LiftNameReference] = []
 
     mutating func report(_ severity: Diagnostic.Severity, _ node: YAMLNode, _ message: String, hint: String = "") {
         diagnostics.append(
@@ -73,15 +75,30 @@ private struct ProgramReader {
             }
         }
         var increments: [Lift: Weight] = [:]
-        if let node = fields["increments"], let pairs = self.fields(node, "increments", known: Set(Lift.allCases.map(\.rawValue))) {
-            for (key, value) in pairs.sorted(by: { $0.key < $1.key }) {
-                guard let lift = Lift(rawValue: key) else { continue }
+        // Any lift name (`front squat: 10`); one `order` does not train is reported after resolution.
+        if let node = fields["increments"], case .mapping(let pairs, _, _) = node {
+            for (keyNode, value) in pairs.sorted(by: { $0.key.text < $1.key.text }) {
+                let key = keyNode.text
+                guard let lift = Lift(parsing: key) else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, id: "unknown-key", at: SourceLocation(path: path, line: keyNode.line, column: keyNode.column),
+                            "unknown key '\(key)' in increments", hint: "Name a lift of `order:` (squat, bench, deadlift, press, …)."))
+                    continue
+                }
+                if !lift.isBigFour {
+                    liftNames.append(
+                        LiftNameReference(
+                            lift: lift, setting: "program.increments", location: SourceLocation(path: path, line: keyNode.line, column: keyNode.column)))
+                }
                 guard let weight = value.scalar?.weight, weight > .zero else {
                     report(.error, value, "increment \(value.summary) for \(key) must be a weight above 0")
                     continue
                 }
                 increments[lift] = weight
             }
+        } else if let node = fields["increments"] {
+            report(.error, node, "increments must be a mapping, not \(node.summary)")
         }
         guard let list = fields["blocks"] else {
             report(.error, node, "program needs `blocks:`, a list of cycle blocks and 7th weeks",

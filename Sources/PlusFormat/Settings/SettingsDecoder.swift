@@ -25,6 +25,14 @@ package enum SettingsDecoder {
 struct SettingsReader {
     let path: String
     var diagnostics: [Diagnostic] = []
+    /// Keys naming a lift beyond the big four, for `Settings.liftNames`.
+    var liftNames: [LiftNameReference] = []
+
+    /// Notes a key naming `lift` when it is not one of the big four (which are always known).
+    mutating func noteLiftName(_ lift: Lift, setting: String, key: YAMLScalar) {
+        guard !lift.isBigFour else { return }
+        liftNames.append(LiftNameReference(lift: lift, setting: setting, location: SourceLocation(path: path, line: key.line, column: key.column)))
+    }
 
     mutating func report(_ severity: Diagnostic.Severity, _ node: YAMLNode, _ message: String, hint: String = "") {
         diagnostics.append(
@@ -87,12 +95,14 @@ struct SettingsReader {
         if let node = fields["git"] { readGit(node, into: &settings) }
         if let node = fields["chime"] { readChime(node, into: &settings) }
         if let node = fields["program"] {
-            let (program, found) = ProgramDecoder.decode(node, path: path)
+            let (program, found, names) = ProgramDecoder.decode(node, path: path)
             settings.program = program
             diagnostics += found
+            liftNames += names
         }
         readEquipment(fields, into: &settings)
         if let node = fields["assistance"] { readAssistance(node, into: &settings) }
+        settings.liftNames = liftNames
         return settings
     }
 
@@ -105,12 +115,13 @@ struct SettingsReader {
             return
         }
         for (key, value) in pairs {
-            let lift = Lift(parsing: key.text)
+            let lift = key.text == "all" ? nil : Lift(parsing: key.text)
             guard key.text == "all" || lift != nil else {
                 report(.warning, .scalar(key), "unknown lift '\(key.text)' under assistance; ignored",
-                    hint: "Use a lift name (squat, bench, deadlift, press) or `all` for every day.")
+                    hint: "Use a lift name of `order:` (squat, bench, deadlift, press, …) or `all` for every day.")
                 continue
             }
+            if let lift { noteLiftName(lift, setting: "assistance", key: key) }
             var exercises: [String] = []
             switch value {
             case .scalar(let scalar) where !scalar.isNull:
@@ -193,7 +204,14 @@ struct SettingsReader {
         var order: [Lift] = []
         for item in items {
             guard let lift = item.scalar.flatMap({ Lift(parsing: $0.text) }) else {
-                report(.error, item, "unknown lift \(item.summary) in order", hint: "Known lifts are squat, bench, deadlift, press.")
+                report(.error, item, "unknown lift \(item.summary) in order",
+                    hint: "Name each lift in letters, digits, spaces, `-`, `_` and `'` (at most \(Lift.maximumNameLength) characters): "
+                        + "squat, bench, deadlift, press, front squat, ….")
+                return nil
+            }
+            // `order` defines the journal's lifts: a name two edits from a big-four lift is a misspelling.
+            if !lift.isBigFour, let guess = Lift.closest(to: lift.rawValue) {
+                report(.error, item, "unknown lift \(item.summary) in order", hint: "Did you mean '\(guess.rawValue)'?")
                 return nil
             }
             guard !order.contains(lift) else {

@@ -14,7 +14,7 @@ package enum SettingsEditor {
     ///   a value the decoder refuses, or a layout plusmd will not rewrite (a block list).
     package static func setting(_ name: String, to value: String, in text: String) throws(SettingsEditError) -> String {
         guard let key = SettingKey.named(name) else {
-            if name.hasPrefix("training_max") || name == "tm" || Lift(parsing: name) != nil {
+            if name.hasPrefix("training_max") || name == "tm" || Lift(parsing: name)?.isBigFour == true {
                 throw SettingsEditError("training maxes are not settings: they live in dated entries; use `plusmd tm set LIFT WEIGHT`")
             }
             let members = SettingKey.members(of: name)
@@ -127,7 +127,11 @@ package enum SettingsEditor {
             var lifts: [Lift] = []
             for item in listItems(value) {
                 guard let lift = Lift(parsing: item) else {
-                    throw SettingsEditError("unknown lift '\(item)' in order; known lifts are squat, bench, deadlift, press")
+                    throw SettingsEditError(
+                        "'\(item)' in order is not a lift name: use letters, digits, spaces, `-`, `_` and `'` (squat, bench, deadlift, press, front squat, …)")
+                }
+                if !lift.isBigFour, let guess = Lift.closest(to: lift.rawValue) {
+                    throw SettingsEditError("unknown lift '\(item)' in order; did you mean '\(guess.rawValue)'?")
                 }
                 guard !lifts.contains(lift) else { throw SettingsEditError("\(lift.rawValue) appears twice in order") }
                 lifts.append(lift)

@@ -50,7 +50,8 @@ package enum CacheFormat {
     /// Bumped whenever the layout or the meaning of any payload byte changes.
     /// 2: every field of the entries (placement, gym, assistance, written units and weights, Joker
     /// sets, import and units TM causes, baselines, sources).
-    package static let version: UInt32 = 3
+    /// 4: a lift outside the big four is byte 255 and its id as a string; a sheet's `lift:` location.
+    package static let version: UInt32 = 4
     static let magic: [UInt8] = Array("plusmdC\n".utf8)
 
     /// One record of a parsed cache file: the path's and the payload's byte ranges in the file.
@@ -166,7 +167,7 @@ package enum CacheFormat {
             writer.byte(1)
             writer.path(workout.path, file: path)
             writer.day(workout.date)
-            writer.byte(UInt8(Lift.allCases.firstIndex(of: workout.lift)!))
+            writer.lift(workout.lift)
             writer.int(workout.cycle)
             writer.int(workout.week)
             writer.optionalInt(workout.trainingMax?.hundredths)
@@ -203,6 +204,8 @@ package enum CacheFormat {
                 writer.byte(status(task.status))
                 writer.int(task.line)
             }
+            writer.optionalInt(workout.liftLocation?.line)
+            if workout.liftLocation != nil { writer.optionalInt(workout.liftLocation?.column) }
         case .trainingMax(let entry):
             writer.byte(2)
             writer.path(entry.path, file: path)
@@ -216,18 +219,18 @@ package enum CacheFormat {
                 }
             writer.byte(cause)
             writer.unit(entry.units)
-            let lifts = Lift.allCases.filter { entry.values[$0] != nil }
+            let lifts = entry.values.keys.sorted()
             writer.varint(UInt64(lifts.count))
             for lift in lifts {
                 let value = entry.values[lift]!
-                writer.byte(UInt8(Lift.allCases.firstIndex(of: lift)!))
+                writer.lift(lift)
                 writer.int(value.weight.hundredths)
                 writer.int(value.line)
             }
-            let baseline = Lift.allCases.filter { entry.baseline[$0] != nil }
+            let baseline = entry.baseline.keys.sorted()
             writer.varint(UInt64(baseline.count))
             for lift in baseline {
-                writer.byte(UInt8(Lift.allCases.firstIndex(of: lift)!))
+                writer.lift(lift)
                 writer.int(entry.baseline[lift]!.hundredths)
             }
             writer.optionalString(entry.source)
@@ -329,9 +332,11 @@ package enum CacheFormat {
                 let status = try ByteReader.status(try reader.byte())
                 assistance.append(AssistanceTask(name: name, status: status, line: try reader.int()))
             }
+            var liftLocation: WorkoutLiftLocation?
+            if let line = try reader.optionalInt() { liftLocation = WorkoutLiftLocation(line: line, column: try reader.optionalInt()) }
             var workout = Workout(
                 path: ownPath, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units,
-                sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
+                sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
             workout.writtenUnits = writtenUnits
             workout.writtenTrainingMax = writtenTrainingMax
             entry = .workout(workout)
@@ -415,6 +420,16 @@ struct ByteWriter {
     mutating func data(_ value: [UInt8]) {
         varint(UInt64(value.count))
         bytes.append(contentsOf: value)
+    }
+
+    /// A big-four lift as its index in `Lift.bigFour`; any other as 255 and its id.
+    mutating func lift(_ lift: Lift) {
+        if let index = Lift.bigFour.firstIndex(of: lift) {
+            byte(UInt8(index))
+        } else {
+            byte(255)
+            string(lift.rawValue)
+        }
     }
 
     mutating func string(_ value: String) {
@@ -557,8 +572,13 @@ struct ByteReader {
 
     mutating func lift() throws(CacheRejected) -> Lift {
         let index = Int(try byte())
-        guard index < Lift.allCases.count else { throw CacheRejected("bad lift") }
-        return Lift.allCases[index]
+        if index == 255 {
+            let id = try string(orDefault: "")
+            guard !id.isEmpty else { throw CacheRejected("bad lift") }
+            return Lift(rawValue: id)
+        }
+        guard index < Lift.bigFour.count else { throw CacheRejected("bad lift") }
+        return Lift.bigFour[index]
     }
 
     mutating func unit() throws(CacheRejected) -> WeightUnit? {
