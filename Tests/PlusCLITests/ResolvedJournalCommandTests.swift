@@ -64,6 +64,20 @@ import Testing
         #expect(plusmd(["check"], in: journal).out.contains("2026/2026-09-03-bench.md:8:1: warning: unknown key 'mood'"))
     }
 
+    /// A sync copy's own warnings (its unknown key, its odd boxes) are noise beside "not counted":
+    /// ordinary commands name the copy and count the rest; `check` lists them.
+    @Test func warningsInsideACopyThatIsNotCountedAreLeftToCheck() throws {
+        let copy = "journal/2026/2026-11-23-squat (conflicted copy 2026-11-24).md"
+        try folder.write(copy, try folder.read("journal/2026/2026-11-23-squat.md").replacingFirst("units: lb\n", with: "units: lb\nmood: good\n"))
+        let status = plusmd(["status"], in: journal)
+        #expect(status.status == 0)
+        #expect(status.err.contains("2026/2026-11-23-squat (conflicted copy 2026-11-24).md: warning: Nextcloud conflict copy; not counted [conflict-copy]")
+            || status.err.contains("conflict copy; not counted"), "\(status.err)")
+        #expect(!status.err.contains("unknown key 'mood'"), "\(status.err)")
+        #expect(status.err.contains("1 warning in uncounted files not shown; `plusmd check` lists every finding"), "\(status.err)")
+        #expect(plusmd(["check"], in: journal).out.contains("unknown key 'mood'"))
+    }
+
     @Test func removingAWeekThreeSheetSaysWhichTrainingMaxesFallBackAndWhy() throws {
         let result = plusmd(["rm", "2026/2026-10-19-squat.md", "--yes"], in: journal)
         #expect(result.status == 0, "\(result.err)")

@@ -31,10 +31,15 @@ struct JournalContext {
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil
     ) throws -> JournalContext {
         let journal = try load(arguments, context, writer: writer)
-        let (shown, older) = journal.findings.shown(in: journal.resolved)
+        let (shown, older, insideSetAside) = journal.findings.shown(in: journal.resolved)
         journal.report(shown.filter { $0.severity == .error } + shown.filter { $0.severity == .warning }, arguments, context)
-        if older > 0 {
-            context.writeError("plusmd: \(older) older warning\(older == 1 ? "" : "s") not shown; `plusmd check` lists every finding\n")
+        var hidden: [String] = []
+        if older > 0 { hidden.append("\(older) older warning\(older == 1 ? "" : "s")") }
+        if insideSetAside > 0 {
+            hidden.append("\(insideSetAside) warning\(insideSetAside == 1 ? "" : "s") in uncounted files")
+        }
+        if !hidden.isEmpty {
+            context.writeError("plusmd: \(hidden.joined(separator: " and ")) not shown; `plusmd check` lists every finding\n")
         }
         return journal
     }

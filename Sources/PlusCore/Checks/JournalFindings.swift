@@ -24,16 +24,21 @@ package struct JournalFindings: Sendable {
 
     /// What an ordinary command shows: every error, every file set aside (conflict copies,
     /// duplicates), and the warnings that concern the current cycle or no cycle at all (settings,
-    /// entries); older sheets' other warnings are left to `check`.
-    package func shown(in journal: ResolvedJournal) -> (shown: [Diagnostic], olderWarnings: Int) {
+    /// entries); older sheets' other warnings, and the warnings inside a file that is not counted
+    /// (besides the one that says so), are left to `check` and only counted.
+    package func shown(in journal: ResolvedJournal) -> (shown: [Diagnostic], olderWarnings: Int, setAsideWarnings: Int) {
         let current = journal.state.position.cycle
+        let setAside = Set(journal.setAside.map(\.path))
         var shown: [Diagnostic] = []
         var older = 0
+        var insideSetAside = 0
         for diagnostic in all {
             // A file that is not counted (a sync copy, a second sheet) is named by every command,
             // whatever its cycle: it may hold what the lifter meant to keep.
             let isSetAside = diagnostic.id == "conflict-copy" || diagnostic.id == "duplicate-sheet"
-            if diagnostic.severity == .warning, !isSetAside, let cycle = journal.cycle(ofFile: diagnostic.location.path),
+            if diagnostic.severity == .warning, !isSetAside, setAside.contains(diagnostic.location.path) {
+                insideSetAside += 1
+            } else if diagnostic.severity == .warning, !isSetAside, let cycle = journal.cycle(ofFile: diagnostic.location.path),
                 cycle < current
             {
                 older += 1
@@ -41,7 +46,7 @@ package struct JournalFindings: Sendable {
                 shown.append(diagnostic)
             }
         }
-        return (shown, older)
+        return (shown, older, insideSetAside)
     }
 
     /// The errors that could change the next sheet: those in the settings, in a TM or reset
