@@ -159,6 +159,18 @@ func plusmdBinary(filePath: String = #filePath) -> URL? {
 }
 
 @Suite struct TrainingMaxCommandTests {
+    /// A TM set by hand on the day a cycle's first sheet was written belongs to that cycle: the
+    /// cycle's progression first, then the hand-set TM, as `tm set` itself reported it.
+    @Test func aTMSetOnTheDayACycleBeganBelongsToThatCycle() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "examples/journal")
+        let set = plusmd(["tm", "set", "bench", "240", "--date", "2026-11-23"], in: journal)
+        #expect(set.status == 0 && set.out.contains("bench training max 237.6 → 240 lb from 2026-11-23"), "\(set.out)")
+        let history = try ReportJSON.decode(TrainingMaxHistoryReport.self, from: plusmd(["tm", "--history", "bench", "--json"], in: journal).out)
+        let rows = history.history.suffix(2).map { "\($0.cycle) \($0.from.map(\.description) ?? "-") → \($0.to) \($0.cause.kind)" }
+        #expect(rows == ["3 232.2 → 237.6 amrap", "3 237.6 → 240 manual"], "\(rows)")
+    }
+
     @Test func aSecondTMSetOnTheSameDayWins() throws {
         let folder = TemporaryFolder()
         let root = newJournal(in: folder)

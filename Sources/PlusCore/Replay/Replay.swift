@@ -225,8 +225,11 @@ private struct Replayer {
     }
 
     /// TM entries, week-3 completions and cycle starts, in the order they happened. On one day a
-    /// week-3 completion comes first, then TMs set by hand (so a `tm set` on the day week 3 ends
-    /// replaces the candidate), then the start of a cycle.
+    /// week-3 completion comes first, then the start of a cycle whose first sheet is dated that
+    /// day, then TMs set by hand, then resets. A `tm set` on the day week 3 ends still replaces the
+    /// candidate (before the next cycle's first sheet it is dropped; on the same day it overrides
+    /// it), and one on the day a cycle's first sheet was written belongs to that cycle, as the
+    /// sheet does (`tm --history` once labelled it with the cycle before).
     func timelineEvents(upTo position: CyclePosition) -> [TrainingMaxTimeline.Event] {
         var events: [(key: EventKey, event: TrainingMaxTimeline.Event)] = []
         // A `units` entry records the TMs converted when the journal changed its unit: the same
@@ -235,8 +238,8 @@ private struct Replayer {
         for entry in journal.trainingMaxEntries where entry.cause != .units {
             let key =
                 entry.cause.isStart
-                ? EventKey(date: nil, rank: 1, path: entry.path)
-                : EventKey(date: entry.date, rank: 1, path: entry.path)
+                ? EventKey(date: nil, rank: 2, path: entry.path)
+                : EventKey(date: entry.date, rank: 2, path: entry.path)
             events.append((key, .entry(entry)))
         }
         var weekThreeKeys: [Int: EventKey] = [:]
@@ -278,18 +281,18 @@ private struct Replayer {
         do {
             for cycle in cycles.sorted() {
                 if let reset = resets[cycle] {
-                    events.append((EventKey(date: reset.date, rank: 2, path: reset.path), .reset(cycle: cycle)))
+                    events.append((EventKey(date: reset.date, rank: 3, path: reset.path), .reset(cycle: cycle)))
                     continue
                 }
                 let first = firstSheet[cycle]
                 // A cycle a reset left without sheets never began.
                 if first == nil && cycle < position.cycle { continue }
                 var key =
-                    first.map { EventKey(date: $0.date, rank: 2, path: $0.path) }
+                    first.map { EventKey(date: $0.date, rank: 1, path: $0.path) }
                     ?? EventKey(date: nil, rank: 2, path: "", isAtEnd: true)
                 // A cycle cannot begin before the previous week 3 was done, whatever the dates say.
                 if let done = weekThreeKeys[cycle - 1], key < done {
-                    key = EventKey(date: done.date, rank: 2, path: done.path)
+                    key = EventKey(date: done.date, rank: 1, path: done.path)
                 }
                 let date = key.date ?? journal.workouts.last?.date
                 events.append((key, .cycleBegins(cycle: cycle, date: date)))
@@ -299,8 +302,8 @@ private struct Replayer {
     }
 }
 
-/// Orders timeline events: starting entries first, then by day, rank (entries, week-3 completions,
-/// cycle starts) and path; a cycle with no sheet yet begins at the very end.
+/// Orders timeline events: starting entries first, then by day, rank (week-3 completions, cycle
+/// starts, entries, resets) and path; a cycle with no sheet yet begins at the very end.
 private struct EventKey: Comparable {
     var date: Day?
     var rank: Int
