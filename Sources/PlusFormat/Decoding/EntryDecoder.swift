@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import PlusCore
 
 /// Decodes one journal file (front matter + Markdown body) into a `JournalEntry`.
@@ -334,6 +339,9 @@ private struct FileDecoder {
 
     /// The first line starting with `<<<<<<<` and the first holding U+FFFD (EF BF BD), 1-based.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (conflict: Int?, replacement: Int?) {
+        // Most files hold neither a `<` nor an 0xEF byte: memchr says so without the byte loop.
+        guard let base = bytes.baseAddress, memchr(base, 0x3C, bytes.count) != nil || memchr(base, 0xEF, bytes.count) != nil
+        else { return (nil, nil) }
         var line = 1
         var atLineStart = true
         var conflictLine: Int?
