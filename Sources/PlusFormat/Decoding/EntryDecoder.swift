@@ -616,18 +616,19 @@ private enum Section: Equatable {
     /// A list item or callout title that names a section on its own (`Working`, `BBB:`), as in
     /// Logseq's all-bullets layout; nil for any other text.
     init?(bullet: String) {
-        let key = Section.key(bullet)
-        let names: [String: Section] = [
-            "warmup": .sets(.warmup), "warmups": .sets(.warmup), "warmupsets": .sets(.warmup),
-            "working": .sets(.working), "workingsets": .sets(.working), "worksets": .sets(.working),
-            "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
-            "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
-            "jokers": .sets(.joker), "joker": .sets(.joker), "fsl": .sets(.bbb), "ssl": .sets(.bbb), "bbs": .sets(.bbb),
-            "widowmaker": .sets(.bbb), "assistance": .assistance,
-        ]
-        guard let section = names[key] else { return nil }
+        guard let section = Section.names[Section.key(bullet)] else { return nil }
         self = section
     }
+
+    /// The names `init(bullet:)` knows, by `key`: built once, not per list item.
+    private static let names: [String: Section] = [
+        "warmup": .sets(.warmup), "warmups": .sets(.warmup), "warmupsets": .sets(.warmup),
+        "working": .sets(.working), "workingsets": .sets(.working), "worksets": .sets(.working),
+        "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
+        "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
+        "jokers": .sets(.joker), "joker": .sets(.joker), "fsl": .sets(.bbb), "ssl": .sets(.bbb), "bbs": .sets(.bbb),
+        "widowmaker": .sets(.bbb), "assistance": .assistance,
+    ]
 
     init(heading: String) {
         let key = Section.key(heading)

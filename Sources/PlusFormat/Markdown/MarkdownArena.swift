@@ -140,7 +140,7 @@ private func arenaCalloc(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? 
     let (bytes, overflow) = count.multipliedReportingOverflow(by: size)
     precondition(!overflow, "calloc size overflows")
     let pointer = MarkdownArena.state().pointee.allocate(bytes)
-    pointer.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    memset(pointer, 0, bytes)
     return pointer
 }
 

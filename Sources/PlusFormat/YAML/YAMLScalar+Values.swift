@@ -6,12 +6,16 @@ extension YAMLScalar {
     /// A plain base-10 integer (`5`, `+5`); nil otherwise.
     package var integer: Int? {
         guard isPlain else { return nil }
-        var digits = Substring(text)
-        if digits.first == "+" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isASCII),
-            digits.allSatisfy(\.isNumber)
-        else { return nil }
-        return Int(digits)
+        // ASCII digits only (1–9 of them), read from the UTF-8 bytes.
+        var digits = text.utf8[...]
+        if digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count < 10 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// A plain non-negative number with at most two decimals (`45`, `2.5`), as a `Weight`.
