@@ -40,6 +40,30 @@ let commonKeys: Set<String> = ["tags", "aliases", "cssclasses", "pr", "prs", "no
 /// The keys of a training-max entry besides the lift names.
 let trainingMaxKeys: Set<String> = ["date", "entry", "cause", "units", "source", "baseline_e1rm"]
 
+/// The front matter's keys and values: a mapping's few pairs, looked up by a linear scan (a
+/// sheet has 6–8 keys, so this beats hashing each key). A repeated key keeps its last value.
+private struct Fields {
+    private(set) var pairs: [(key: String, value: YAMLNode)] = []
+
+    subscript(key: String) -> YAMLNode? {
+        get {
+            for pair in pairs where pair.key == key { return pair.value }
+            return nil
+        }
+        set {
+            guard let newValue else {
+                pairs.removeAll { $0.key == key }
+                return
+            }
+            if let index = pairs.firstIndex(where: { $0.key == key }) {
+                pairs[index].value = newValue
+            } else {
+                pairs.append((key, newValue))
+            }
+        }
+    }
+}
+
 private struct FileDecoder {
     let path: String
     var diagnostics: [Diagnostic] = []
@@ -94,7 +118,7 @@ private struct FileDecoder {
             self.error("invalid-yaml", error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.explained(lineOffset: yamlOffset - 1))")
             return nil
         }
-        var fields: [String: YAMLNode] = [:]
+        var fields = Fields()
         var keys: [YAMLScalar] = []
         switch root {
         case .mapping(let pairs, _, _):
@@ -146,7 +170,7 @@ private struct FileDecoder {
 
     func line(of node: YAMLNode) -> Int { node.line + yamlOffset - 1 }
 
-    mutating func require(_ key: String, in fields: [String: YAMLNode], hint: String) -> YAMLNode? {
+    mutating func require(_ key: String, in fields: Fields, hint: String) -> YAMLNode? {
         guard let node = fields[key], !(node.scalar?.isNull ?? false) else {
             error("missing-key", fields[key].map(line(of:)) ?? yamlOffset, nil, "missing `\(key)`", hint: hint)
             return nil
@@ -154,7 +178,7 @@ private struct FileDecoder {
         return node
     }
 
-    mutating func day(_ fields: [String: YAMLNode]) -> Day? {
+    mutating func day(_ fields: Fields) -> Day? {
         guard let node = require("date", in: fields, hint: "Add `date: YYYY-MM-DD`, the day of the workout.") else { return nil }
         guard let day = node.scalar?.dayOfDateTime else {
             error("bad-date", 
@@ -178,7 +202,7 @@ private struct FileDecoder {
         return lift
     }
 
-    mutating func positiveInteger(_ key: String, _ fields: [String: YAMLNode], range: ClosedRange<Int>, hint: String) -> Int? {
+    mutating func positiveInteger(_ key: String, _ fields: Fields, range: ClosedRange<Int>, hint: String) -> Int? {
         guard let node = require(key, in: fields, hint: hint) else { return nil }
         var value = node.scalar?.integer
         if value == nil, let quoted = node.scalar?.quotedInteger, range.contains(quoted) {
@@ -193,7 +217,7 @@ private struct FileDecoder {
         return value
     }
 
-    mutating func units(_ fields: [String: YAMLNode]) -> WeightUnit? {
+    mutating func units(_ fields: Fields) -> WeightUnit? {
         guard let node = fields["units"], !(node.scalar?.isNull ?? false) else { return nil }
         guard let text = node.scalar?.text, let unit = WeightUnit(parsing: text) else {
             error("bad-units", line(of: node), node.column, "units \(node.summary) must be lb or kg")
@@ -204,7 +228,7 @@ private struct FileDecoder {
 
     // MARK: - Workouts
 
-    mutating func decodeWorkout(_ fields: [String: YAMLNode], body: String, bodyFirstLine: Int, fallbackLine: Int) -> JournalEntry? {
+    mutating func decodeWorkout(_ fields: Fields, body: String, bodyFirstLine: Int, fallbackLine: Int) -> JournalEntry? {
         let date = day(fields)
         let liftNode = require("lift", in: fields, hint: "Add `lift: squat` (or bench, deadlift, press).")
         let lift = liftNode.flatMap { self.lift($0) }
@@ -239,7 +263,7 @@ private struct FileDecoder {
 
     /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,
     /// `block_cycle:` and `supplemental:`. Nil when the sheet has none of them (the original 5/3/1).
-    mutating func placement(_ fields: [String: YAMLNode]) -> SheetPlacement? {
+    mutating func placement(_ fields: Fields) -> SheetPlacement? {
         guard placementKeys.contains(where: { fields[$0] != nil }) else { return nil }
         var scheme = Scheme.fiveThreeOne
         if let node = fields["scheme"] {
@@ -385,7 +409,7 @@ private struct FileDecoder {
 
     // MARK: - Reset entries
 
-    mutating func decodeReset(_ fields: [String: YAMLNode]) -> JournalEntry? {
+    mutating func decodeReset(_ fields: Fields) -> JournalEntry? {
         let date = day(fields)
         let cycle = positiveInteger("cycle", fields, range: Program.cycles, hint: "Add `cycle: N`, the cycle the reset starts at week 1.")
         guard let date, let cycle else { return nil }
@@ -394,7 +418,7 @@ private struct FileDecoder {
 
     // MARK: - Training max entries
 
-    mutating func decodeTrainingMax(_ fields: [String: YAMLNode]) -> JournalEntry? {
+    mutating func decodeTrainingMax(_ fields: Fields) -> JournalEntry? {
         let date = day(fields)
         var cause = TrainingMaxEntry.Cause.manual
         if let node = fields["cause"] {
@@ -405,7 +429,7 @@ private struct FileDecoder {
             }
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]
-        for (key, node) in fields.sorted(by: { $0.value.line < $1.value.line }) {
+        for (key, node) in fields.pairs.sorted(by: { $0.value.line < $1.value.line }) {
             guard let lift = Lift(parsing: key) else { continue }
             var value = node.scalar?.weight
             if value == nil, let quoted = node.scalar?.quotedWeight, quoted > .zero {
@@ -461,6 +485,7 @@ private struct SetReader {
         self.body = body
         self.firstLine = firstLine
         self.units = units
+        sets.reserveCapacity(16)  // a 5/3/1 + BBB sheet has 14 sets: no regrowth on the way
     }
 
     mutating func read(_ block: MarkdownBlock, into decoder: inout FileDecoder) {

@@ -24,6 +24,7 @@ package enum MarkdownReader {
         cmark_parser_free(parser)
         guard let document else { return [] }
         var blocks: [MarkdownBlock] = []
+        blocks.reserveCapacity(32)  // a sheet has about 20
         walk(children: cmark_node_first_child(document), nested: false, shift: shift, into: &blocks)
         return blocks
     }

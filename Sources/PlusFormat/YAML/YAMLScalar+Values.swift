@@ -36,7 +36,8 @@ extension YAMLScalar {
 
     /// A YAML 1.1 boolean that YAML 1.2 reads as a string (`yes`, `no`, `on`, `off`, `y`, `n`).
     package var legacyBool: Bool? {
-        guard isPlain else { return nil }
+        // Every such word is 1–3 ASCII letters, and no other character lowercases to one.
+        guard isPlain, text.utf8.count <= 3 else { return nil }
         switch text.lowercased() {
         case "yes", "on", "y": return true
         case "no", "off", "n": return false
@@ -50,7 +51,12 @@ extension YAMLScalar {
     package var yaml11Reading: String? {
         guard isPlain, !text.isEmpty else { return nil }
         if legacyBool != nil { return "a boolean" }
-        let bytes = Array(text.utf8)
+        var copy = text
+        return copy.withUTF8 { Self.yaml11Number($0) }
+    }
+
+    /// `yaml11Reading` of a plain scalar that is not a boolean, from its UTF-8 bytes.
+    private static func yaml11Number(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         if bytes.contains(UInt8(ascii: ":")), bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ":") }),
             let first = bytes.first, isDigit(first), bytes.last != UInt8(ascii: ":"), first != UInt8(ascii: "0")
