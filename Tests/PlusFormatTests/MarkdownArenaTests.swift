@@ -43,6 +43,20 @@ struct MarkdownArenaTests {
         #expect(blocks[2] == .heading(level: 1, text: long, line: 4))
     }
 
+    @Test func inlineTextFlatAndNestedReadTheSame() {
+        // Flat runs of text (read as siblings) and nested inlines (read with cmark's iterator).
+        let text = "## *Working* `sets`\n- [x] 205 x 5 **heavy** [link](x)\n- [ ] 100 x 5\n  still the item\n> [!note] Title *here*\n> more\n"
+        #expect(
+            MarkdownReader.blocks(of: text) == [
+                .heading(level: 2, text: "Working sets", line: 1),
+                .listItem(text: "[x] 205 x 5 heavy link", line: 2, column: 3),
+                .listItem(text: "[ ] 100 x 5 still the item", line: 3, column: 3),
+                .other(firstLine: 4, lastLine: 4),
+                .callout(type: "note", title: "Title here", line: 5),
+                .other(firstLine: 6, lastLine: 6),
+            ])
+    }
+
     @Test func documentsParsedOnManyThreadsAtOnceReadAsAlone() {
         let texts = (0..<64).map { Self.body(items: 5 + $0 * 7, noteWords: $0 * 40) }
         let expected = texts.map { MarkdownReader.blocks(of: $0) }

@@ -656,20 +656,33 @@ private enum Section: Equatable {
     ]
 
     init(heading: String) {
-        let key = Section.key(heading)
-        if key.hasPrefix("warm") {
+        var key = Section.key(heading)
+        self = key.withUTF8 { Section(key: $0) }
+    }
+
+    /// The section a heading's `key` names, compared on its bytes (it runs per heading of every
+    /// sheet).
+    private init(key: UnsafeBufferPointer<UInt8>) {
+        func starts(_ prefix: StaticString) -> Bool {
+            prefix.utf8CodeUnitCount <= key.count
+                && memcmp(key.baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        }
+        func equals(_ word: StaticString) -> Bool { word.utf8CodeUnitCount == key.count && starts(word) }
+        if starts("warm") {
             self = .sets(.warmup)
-        } else if key.hasPrefix("working") || key.hasPrefix("work") || key == "main" || key.hasPrefix("mainsets") || key == "5/3/1" {
+        } else if starts("working") || starts("work") || equals("main") || starts("mainsets") || equals("5/3/1") {
             self = .sets(.working)
-        } else if key.hasPrefix("bbb") || key.hasPrefix("boringbutbig") || key.hasPrefix("supplemental") {
+        } else if starts("bbb") || starts("boringbutbig") || starts("supplemental") {
             self = .sets(.bbb)
-        } else if key.hasPrefix("joker") {
+        } else if starts("joker") {
             self = .sets(.joker)
-        } else if ["fsl", "ssl", "bbs", "widowmaker", "firstsetlast", "secondsetlast", "boringbutstrong"].contains(where: { key.hasPrefix($0) }) {
+        } else if starts("fsl") || starts("ssl") || starts("bbs") || starts("widowmaker") || starts("firstsetlast")
+            || starts("secondsetlast") || starts("boringbutstrong")
+        {
             self = .sets(.bbb)
-        } else if key.hasPrefix("assistance") {
+        } else if starts("assistance") {
             self = .assistance
-        } else if key.hasPrefix("note") {
+        } else if starts("note") {
             self = .notes
         } else {
             self = .other

@@ -25,8 +25,14 @@ package struct FrontMatterSplit: Sendable, Equatable {
     private init(utf8 all: UnsafeBufferPointer<UInt8>, text: String) {
         let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
         let bytes = hasBOM ? UnsafeBufferPointer(rebasing: all[3...]) : all
+        // `text` is valid UTF-8 and every cut falls after a newline (or the BOM), so the pieces
+        // are copied from it as they are, without validating them again.
+        let shift = hasBOM ? 3 : 0
         func string(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound + shift)
+            let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound + shift)
+            return String(Substring(utf8[start..<end]))
         }
         var lineCount = 0
         var firstIsFence = false

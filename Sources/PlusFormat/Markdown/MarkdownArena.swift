@@ -50,6 +50,7 @@ enum MarkdownArena {
     }()
 
     /// This thread's arena, made on first use.
+    @inline(__always)
     static func state() -> UnsafeMutablePointer<ArenaState> {
         if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ArenaState.self) }
         let state = UnsafeMutablePointer<ArenaState>.allocate(capacity: 1)
@@ -69,6 +70,7 @@ struct ArenaState {
     var last = -1
 
     /// `size` bytes, 16-byte aligned, uninitialised.
+    @inline(__always)
     mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer {
         let rounded = (size + 15) & ~15
         let needed = MarkdownArena.header + rounded
@@ -81,6 +83,7 @@ struct ArenaState {
         return base + start
     }
 
+    @inline(__always)
     mutating func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer {
         guard let pointer else { return allocate(size) }
         let old = pointer.load(fromByteOffset: -MarkdownArena.header, as: Int.self)

@@ -118,6 +118,28 @@ package enum MarkdownReader {
     /// Walks with cmark's iterator rather than by recursion, so that inlines nested thousands deep
     /// (`[![![…`) cost neither stack nor a copy of the text per level.
     private static func inlineText(of node: OpaquePointer, firstLineOnly: Bool = false) -> String {
+        // Most paragraphs (every set line) are a flat run of text nodes: read them as siblings,
+        // without an iterator; anything nested (emphasis, links) takes the iterator's walk.
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            guard cmark_node_first_child(current) == nil else { return iteratedText(of: node, firstLineOnly: firstLineOnly) }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if firstLineOnly { return text }
+                text += " "
+            default:
+                break
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    /// `inlineText` for inlines nested in other inlines, walked with cmark's iterator.
+    private static func iteratedText(of node: OpaquePointer, firstLineOnly: Bool) -> String {
         guard let iterator = cmark_iter_new(node) else { return "" }
         defer { cmark_iter_free(iterator) }
         var text = ""
