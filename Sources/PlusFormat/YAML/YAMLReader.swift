@@ -122,7 +122,9 @@ private struct TreeBuilder {
                 message: "lists and mappings nested more than \(Self.maxDepth) deep are not supported here",
                 line: line, column: column)
         }
-        stack.append(Frame(isMapping: isMapping, line: line, column: column))
+        var frame = Frame(isMapping: isMapping, line: line, column: column)
+        if isMapping { frame.pairs.reserveCapacity(8) }  // a sheet's front matter has 6–8 keys
+        stack.append(frame)
     }
 
     mutating func close() throws(YAMLError) {
