@@ -147,17 +147,25 @@ package struct JournalFolder: Sendable {
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         let size = Int(info.st_size)
         guard size <= Self.maximumFileSize else { throw .tooLarge(bytes: size) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let count = bytes[offset...].withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            offset += count
-        }
-        bytes.removeSubrange(offset...)
-        guard !bytes.contains(0) else { throw .binary }
-        return (String(decoding: bytes, as: UTF8.self), FileStamp(info))
+        // Read straight into the string's own storage (one allocation per file); the string
+        // validates it as `String(decoding:as:)` would, invalid bytes becoming U+FFFD.
+        var binary = false
+        let text =
+            size == 0
+            ? ""
+            : String(unsafeUninitializedCapacity: size) { buffer in
+                var offset = 0
+                while offset < size {
+                    let count = systemRead(descriptor, buffer.baseAddress! + offset, size - offset)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    offset += count
+                }
+                binary = memchr(buffer.baseAddress!, 0, offset) != nil
+                return offset
+            }
+        guard !binary else { throw .binary }
+        return (text, FileStamp(info))
     }
 
     /// Makes the folder `path` (absolute) and its parents, for a new journal.

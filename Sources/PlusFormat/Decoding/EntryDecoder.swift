@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import PlusCore
 
 /// Decodes one journal file (front matter + Markdown body) into a `JournalEntry`.
@@ -34,6 +39,30 @@ let placementKeys: Set<String> = ["block", "block_cycle", "scheme", "supplementa
 let commonKeys: Set<String> = ["tags", "aliases", "cssclasses", "pr", "prs", "notes", "rpe", "bodyweight"]
 /// The keys of a training-max entry besides the lift names.
 let trainingMaxKeys: Set<String> = ["date", "entry", "cause", "units", "source", "baseline_e1rm"]
+
+/// The front matter's keys and values: a mapping's few pairs, looked up by a linear scan (a
+/// sheet has 6–8 keys, so this beats hashing each key). A repeated key keeps its last value.
+private struct Fields {
+    private(set) var pairs: [(key: String, value: YAMLNode)] = []
+
+    subscript(key: String) -> YAMLNode? {
+        get {
+            for pair in pairs where pair.key == key { return pair.value }
+            return nil
+        }
+        set {
+            guard let newValue else {
+                pairs.removeAll { $0.key == key }
+                return
+            }
+            if let index = pairs.firstIndex(where: { $0.key == key }) {
+                pairs[index].value = newValue
+            } else {
+                pairs.append((key, newValue))
+            }
+        }
+    }
+}
 
 private struct FileDecoder {
     let path: String
@@ -89,7 +118,7 @@ private struct FileDecoder {
             self.error("invalid-yaml", error.line + yamlOffset - 1, error.column, "invalid YAML: \(error.explained(lineOffset: yamlOffset - 1))")
             return nil
         }
-        var fields: [String: YAMLNode] = [:]
+        var fields = Fields()
         var keys: [YAMLScalar] = []
         switch root {
         case .mapping(let pairs, _, _):
@@ -141,7 +170,7 @@ private struct FileDecoder {
 
     func line(of node: YAMLNode) -> Int { node.line + yamlOffset - 1 }
 
-    mutating func require(_ key: String, in fields: [String: YAMLNode], hint: String) -> YAMLNode? {
+    mutating func require(_ key: String, in fields: Fields, hint: String) -> YAMLNode? {
         guard let node = fields[key], !(node.scalar?.isNull ?? false) else {
             error("missing-key", fields[key].map(line(of:)) ?? yamlOffset, nil, "missing `\(key)`", hint: hint)
             return nil
@@ -149,7 +178,7 @@ private struct FileDecoder {
         return node
     }
 
-    mutating func day(_ fields: [String: YAMLNode]) -> Day? {
+    mutating func day(_ fields: Fields) -> Day? {
         guard let node = require("date", in: fields, hint: "Add `date: YYYY-MM-DD`, the day of the workout.") else { return nil }
         guard let day = node.scalar?.dayOfDateTime else {
             error("bad-date", 
@@ -176,7 +205,7 @@ private struct FileDecoder {
         return lift
     }
 
-    mutating func positiveInteger(_ key: String, _ fields: [String: YAMLNode], range: ClosedRange<Int>, hint: String) -> Int? {
+    mutating func positiveInteger(_ key: String, _ fields: Fields, range: ClosedRange<Int>, hint: String) -> Int? {
         guard let node = require(key, in: fields, hint: hint) else { return nil }
         var value = node.scalar?.integer
         if value == nil, let quoted = node.scalar?.quotedInteger, range.contains(quoted) {
@@ -191,7 +220,7 @@ private struct FileDecoder {
         return value
     }
 
-    mutating func units(_ fields: [String: YAMLNode]) -> WeightUnit? {
+    mutating func units(_ fields: Fields) -> WeightUnit? {
         guard let node = fields["units"], !(node.scalar?.isNull ?? false) else { return nil }
         guard let text = node.scalar?.text, let unit = WeightUnit(parsing: text) else {
             error("bad-units", line(of: node), node.column, "units \(node.summary) must be lb or kg")
@@ -212,7 +241,7 @@ private struct FileDecoder {
 
     // MARK: - Workouts
 
-    mutating func decodeWorkout(_ fields: [String: YAMLNode], body: String, bodyFirstLine: Int, fallbackLine: Int) -> JournalEntry? {
+    mutating func decodeWorkout(_ fields: Fields, body: String, bodyFirstLine: Int, fallbackLine: Int) -> JournalEntry? {
         let date = day(fields)
         let liftNode = require("lift", in: fields, hint: "Add `lift: squat` (or bench, deadlift, press).")
         let lift = liftNode.flatMap { self.lift($0) }
@@ -248,7 +277,7 @@ private struct FileDecoder {
 
     /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,
     /// `block_cycle:` and `supplemental:`. Nil when the sheet has none of them (the original 5/3/1).
-    mutating func placement(_ fields: [String: YAMLNode]) -> SheetPlacement? {
+    mutating func placement(_ fields: Fields) -> SheetPlacement? {
         guard placementKeys.contains(where: { fields[$0] != nil }) else { return nil }
         var scheme = Scheme.fiveThreeOne
         if let node = fields["scheme"] {
@@ -348,6 +377,9 @@ private struct FileDecoder {
 
     /// The first line starting with `<<<<<<<` and the first holding U+FFFD (EF BF BD), 1-based.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (conflict: Int?, replacement: Int?) {
+        // Most files hold neither a `<` nor an 0xEF byte: memchr says so without the byte loop.
+        guard let base = bytes.baseAddress, memchr(base, 0x3C, bytes.count) != nil || memchr(base, 0xEF, bytes.count) != nil
+        else { return (nil, nil) }
         var line = 1
         var atLineStart = true
         var conflictLine: Int?
@@ -391,7 +423,7 @@ private struct FileDecoder {
 
     // MARK: - Reset entries
 
-    mutating func decodeReset(_ fields: [String: YAMLNode]) -> JournalEntry? {
+    mutating func decodeReset(_ fields: Fields) -> JournalEntry? {
         let date = day(fields)
         let cycle = positiveInteger("cycle", fields, range: Program.cycles, hint: "Add `cycle: N`, the cycle the reset starts at week 1.")
         guard let date, let cycle else { return nil }
@@ -400,7 +432,7 @@ private struct FileDecoder {
 
     // MARK: - Training max entries
 
-    mutating func decodeTrainingMax(_ fields: [String: YAMLNode]) -> JournalEntry? {
+    mutating func decodeTrainingMax(_ fields: Fields) -> JournalEntry? {
         let date = day(fields)
         var cause = TrainingMaxEntry.Cause.manual
         if let node = fields["cause"] {
@@ -411,7 +443,7 @@ private struct FileDecoder {
             }
         }
         var values: [Lift: (weight: Weight, line: Int)] = [:]
-        for (key, node) in fields.sorted(by: { $0.value.line < $1.value.line }) {
+        for (key, node) in fields.pairs.sorted(by: { $0.value.line < $1.value.line }) {
             guard !trainingMaxKeys.contains(key), isTrainingMaxValue(key, node), let lift = Lift(parsing: key) else { continue }
             var value = node.scalar?.weight
             if value == nil, let quoted = node.scalar?.quotedWeight, quoted > .zero {
@@ -467,6 +499,7 @@ private struct SetReader {
         self.body = body
         self.firstLine = firstLine
         self.units = units
+        sets.reserveCapacity(16)  // a 5/3/1 + BBB sheet has 14 sets: no regrowth on the way
     }
 
     mutating func read(_ block: MarkdownBlock, into decoder: inout FileDecoder) {
@@ -622,34 +655,48 @@ private enum Section: Equatable {
     /// A list item or callout title that names a section on its own (`Working`, `BBB:`), as in
     /// Logseq's all-bullets layout; nil for any other text.
     init?(bullet: String) {
-        let key = Section.key(bullet)
-        let names: [String: Section] = [
-            "warmup": .sets(.warmup), "warmups": .sets(.warmup), "warmupsets": .sets(.warmup),
-            "working": .sets(.working), "workingsets": .sets(.working), "worksets": .sets(.working),
-            "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
-            "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
-            "jokers": .sets(.joker), "joker": .sets(.joker), "fsl": .sets(.bbb), "ssl": .sets(.bbb), "bbs": .sets(.bbb),
-            "widowmaker": .sets(.bbb), "assistance": .assistance,
-        ]
-        guard let section = names[key] else { return nil }
+        guard let section = Section.names[Section.key(bullet)] else { return nil }
         self = section
     }
 
+    /// The names `init(bullet:)` knows, by `key`: built once, not per list item.
+    private static let names: [String: Section] = [
+        "warmup": .sets(.warmup), "warmups": .sets(.warmup), "warmupsets": .sets(.warmup),
+        "working": .sets(.working), "workingsets": .sets(.working), "worksets": .sets(.working),
+        "main": .sets(.working), "mainsets": .sets(.working), "5/3/1": .sets(.working),
+        "bbb": .sets(.bbb), "boringbutbig": .sets(.bbb), "supplemental": .sets(.bbb), "notes": .notes,
+        "jokers": .sets(.joker), "joker": .sets(.joker), "fsl": .sets(.bbb), "ssl": .sets(.bbb), "bbs": .sets(.bbb),
+        "widowmaker": .sets(.bbb), "assistance": .assistance,
+    ]
+
     init(heading: String) {
-        let key = Section.key(heading)
-        if key.hasPrefix("warm") {
+        var key = Section.key(heading)
+        self = key.withUTF8 { Section(key: $0) }
+    }
+
+    /// The section a heading's `key` names, compared on its bytes (it runs per heading of every
+    /// sheet).
+    private init(key: UnsafeBufferPointer<UInt8>) {
+        func starts(_ prefix: StaticString) -> Bool {
+            prefix.utf8CodeUnitCount <= key.count
+                && memcmp(key.baseAddress!, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        }
+        func equals(_ word: StaticString) -> Bool { word.utf8CodeUnitCount == key.count && starts(word) }
+        if starts("warm") {
             self = .sets(.warmup)
-        } else if key.hasPrefix("working") || key.hasPrefix("work") || key == "main" || key.hasPrefix("mainsets") || key == "5/3/1" {
+        } else if starts("working") || starts("work") || equals("main") || starts("mainsets") || equals("5/3/1") {
             self = .sets(.working)
-        } else if key.hasPrefix("bbb") || key.hasPrefix("boringbutbig") || key.hasPrefix("supplemental") {
+        } else if starts("bbb") || starts("boringbutbig") || starts("supplemental") {
             self = .sets(.bbb)
-        } else if key.hasPrefix("joker") {
+        } else if starts("joker") {
             self = .sets(.joker)
-        } else if ["fsl", "ssl", "bbs", "widowmaker", "firstsetlast", "secondsetlast", "boringbutstrong"].contains(where: { key.hasPrefix($0) }) {
+        } else if starts("fsl") || starts("ssl") || starts("bbs") || starts("widowmaker") || starts("firstsetlast")
+            || starts("secondsetlast") || starts("boringbutstrong")
+        {
             self = .sets(.bbb)
-        } else if key.hasPrefix("assistance") {
+        } else if starts("assistance") {
             self = .assistance
-        } else if key.hasPrefix("note") {
+        } else if starts("note") {
             self = .notes
         } else {
             self = .other

@@ -16,10 +16,30 @@ package struct FrontMatterSplit: Sendable, Equatable {
 
     /// Splits `text`. Never fails: a file without an opening `---` is all body.
     package init(_ text: String) {
-        var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var lines: [Range<Int>] = []  // each line without its terminator
-        var starts: [Int] = []
+        var copy = text
+        self = copy.withUTF8 { Self(utf8: $0, text: text) }
+    }
+
+    /// Splits the UTF-8 of `text` in place: only the fences are looked at, and the YAML and the
+    /// body are the only copies made (none for a file without BOM or front matter).
+    private init(utf8 all: UnsafeBufferPointer<UInt8>, text: String) {
+        let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
+        let bytes = hasBOM ? UnsafeBufferPointer(rebasing: all[3...]) : all
+        // `text` is valid UTF-8 and every cut falls after a newline (or the BOM), so the pieces
+        // are copied from it as they are, without validating them again.
+        let shift = hasBOM ? 3 : 0
+        func string(_ range: Range<Int>) -> String {
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound + shift)
+            let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound + shift)
+            return String(Substring(utf8[start..<end]))
+        }
+        var lineCount = 0
+        var firstIsFence = false
+        var firstLineEnd = 0  // the first line's end, without its terminator
+        var secondLineStart = 0
+        var lastLineStart = 0
+        var closed = false
         var index = 0
         // Only the fences matter: stop at the first line if it is not one, or at the closing one.
         while index < bytes.count {
@@ -27,50 +47,52 @@ package struct FrontMatterSplit: Sendable, Equatable {
             while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             var end = index
             if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            lines.append(start..<end)
-            starts.append(start)
+            lineCount += 1
+            lastLineStart = start
             index += 1
             let line = bytes[start..<end]
-            if lines.count == 1 && !Self.isFence(line) { break }
-            if lines.count > 1 && (Self.isFence(line) || Self.isDots(line)) { break }
-        }
-        func isFence(_ number: Int, closing: Bool) -> Bool {
-            let line = bytes[lines[number]]
-            return Self.isFence(line) || (closing && Self.isDots(line))
+            if lineCount == 1 {
+                firstLineEnd = end
+                firstIsFence = Self.isFence(line)
+                if !firstIsFence { break }
+            } else {
+                if lineCount == 2 { secondLineStart = start }
+                if Self.isFence(line) || Self.isDots(line) {
+                    closed = true
+                    break
+                }
+            }
         }
         yamlFirstLine = 2
         isUnterminated = false
-        guard !lines.isEmpty, isFence(0, closing: false) else {
+        guard firstIsFence else {
             yaml = nil
-            body = String(decoding: bytes, as: UTF8.self)
+            body = hasBOM ? string(0..<bytes.count) : text
             bodyFirstLine = 1
             return
         }
-        guard let closing = (1..<max(1, lines.count)).first(where: { isFence($0, closing: true) })
-        else {
-            yaml = String(decoding: bytes[min(bytes.count, lines[0].upperBound + 1)...], as: UTF8.self)
+        guard closed else {
+            yaml = string(min(bytes.count, firstLineEnd + 1)..<bytes.count)
             body = ""
-            bodyFirstLine = lines.count + 1
+            bodyFirstLine = lineCount + 1
             isUnterminated = true
             return
         }
-        let yamlStart = starts[1]
-        yaml = String(decoding: bytes[yamlStart..<starts[closing]], as: UTF8.self)
+        yaml = string(secondLineStart..<lastLineStart)
         // Scanning stopped at the closing fence; the body starts right after its newline.
-        let bodyStart = closing + 1 < starts.count ? starts[closing + 1] : min(index, bytes.count)
-        body = String(decoding: bytes[bodyStart...], as: UTF8.self)
-        bodyFirstLine = closing + 2
+        body = string(min(index, bytes.count)..<bytes.count)
+        bodyFirstLine = lineCount + 1
     }
 
-    private static func isFence(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         trimmedTrailingSpace(line).elementsEqual("---".utf8)
     }
 
-    private static func isDots(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isDots(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         trimmedTrailingSpace(line).elementsEqual("...".utf8)
     }
 
-    private static func trimmedTrailingSpace(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmedTrailingSpace(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         var end = line.endIndex
         while end > line.startIndex
             && (line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t"))

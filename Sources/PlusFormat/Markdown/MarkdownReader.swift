@@ -3,25 +3,28 @@ internal import CCmark
 /// Reads a Markdown body with libcmark (CommonMark) into a flat list of `MarkdownBlock`s, nested
 /// lists and quotes included.
 ///
-/// The only file that names `cmark_` symbols. cmark's tree is converted to values and freed before
-/// returning. CommonMark has no task lists, so `- [x] 205 x 5` arrives as a list item whose text
+/// With `MarkdownArena`, the only file that names `cmark_` symbols. cmark's tree is converted to
+/// values and its memory released before returning. CommonMark has no task lists, so `- [x] 205 x 5` arrives as a list item whose text
 /// starts with `[x]`; the sheet decoder reads the box.
 package enum MarkdownReader {
     /// The blocks of `text`, in document order. Line numbers are shifted by `firstLine - 1` so
     /// that they are lines of the whole file (the body follows the front matter).
     package static func blocks(of text: String, firstLine: Int = 1) -> [MarkdownBlock] {
         let shift = firstLine - 1
-        // cmark takes a pointer and a length: hand it the string's own UTF-8, no copy.
+        // cmark takes a pointer and a length: hand it the string's own UTF-8, no copy. It parses
+        // into this thread's arena, emptied at once when the blocks have been copied out.
+        defer { MarkdownArena.reset() }
+        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, MarkdownArena.allocator) else { return [] }
         var source = text
-        let document = source.withUTF8 { buffer -> OpaquePointer? in
-            guard let base = buffer.baseAddress else { return cmark_parse_document("", 0, CMARK_OPT_DEFAULT) }
-            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
-            }
+        source.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
         }
+        let document = cmark_parser_finish(parser)
+        cmark_parser_free(parser)
         guard let document else { return [] }
-        defer { cmark_node_free(document) }
         var blocks: [MarkdownBlock] = []
+        blocks.reserveCapacity(32)  // a sheet has about 20
         walk(children: cmark_node_first_child(document), nested: false, shift: shift, into: &blocks)
         return blocks
     }
@@ -115,6 +118,28 @@ package enum MarkdownReader {
     /// Walks with cmark's iterator rather than by recursion, so that inlines nested thousands deep
     /// (`[![![…`) cost neither stack nor a copy of the text per level.
     private static func inlineText(of node: OpaquePointer, firstLineOnly: Bool = false) -> String {
+        // Most paragraphs (every set line) are a flat run of text nodes: read them as siblings,
+        // without an iterator; anything nested (emphasis, links) takes the iterator's walk.
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            guard cmark_node_first_child(current) == nil else { return iteratedText(of: node, firstLineOnly: firstLineOnly) }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if firstLineOnly { return text }
+                text += " "
+            default:
+                break
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    /// `inlineText` for inlines nested in other inlines, walked with cmark's iterator.
+    private static func iteratedText(of node: OpaquePointer, firstLineOnly: Bool) -> String {
         guard let iterator = cmark_iter_new(node) else { return "" }
         defer { cmark_iter_free(iterator) }
         var text = ""

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where a sheet's `## Notes` section is: the one rule both the decoder (reading notes) and the
 /// sheet editor (rewriting them) use, so an edit can never cut or double a lifter's notes.
 ///
@@ -15,7 +21,7 @@ enum NotesSection {
     }
 
     /// The level (1–6) of an ATX heading line, or nil for any other line.
-    static func level(of line: ArraySlice<UInt8>) -> Int? {
+    static func level<Line: RandomAccessCollection<UInt8>>(of line: Line) -> Int? where Line.Index == Int {
         var index = line.startIndex
         var indent = 0
         while index < line.endIndex, line[index] == 0x20, indent < 4 {
@@ -34,9 +40,9 @@ enum NotesSection {
     }
 
     /// True for a heading whose text starts with "note".
-    static func isNotes(_ line: ArraySlice<UInt8>) -> Bool {
+    static func isNotes<Line: RandomAccessCollection<UInt8>>(_ line: Line) -> Bool where Line.Index == Int {
         let text = line.drop { $0 == 0x20 || $0 == 0x23 || $0 == 0x09 }
-        return text.count >= 4 && text.prefix(4).map { $0 | 0x20 } == Array("note".utf8)
+        return text.count >= 4 && text.prefix(4).lazy.map { $0 | 0x20 }.elementsEqual("note".utf8)
     }
 
     /// The notes' text as a byte range of `bytes` (from the line after the heading to the end of
@@ -47,13 +53,13 @@ enum NotesSection {
         var bodyStart = 0
         var bodyEnd = 0
         while start < bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            let end = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start)
+                .map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             // Only lines that start like a heading need a closer look.
             var first = start
             while first < end && first - start < 4 && bytes[first] == 0x20 { first += 1 }
             if first < end && bytes[first] == 0x23 {
-                let line = Array(bytes[start..<end])[...]
+                let line = bytes[start..<end]
                 let level = level(of: line)
                 if inNotes, let level, level <= 2 { return bodyStart..<bodyEnd }
                 if !inNotes, level == 2, isNotes(line) {

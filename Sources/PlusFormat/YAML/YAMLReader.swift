@@ -8,54 +8,66 @@ package enum YAMLReader {
     ///
     /// - Throws: `YAMLError` with the position libyaml reports, or for an alias or a non-scalar key.
     package static func read(_ text: String) throws(YAMLError) -> YAMLNode? {
-        var bytes = Array(text.utf8)
-        bytes.append(0)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError(message: "out of memory", line: 1, column: 1)
         }
         defer { yaml_parser_delete(&parser) }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count - 1)
-            var builder = TreeBuilder()
-            while true {
-                var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw Self.error(of: parser, in: buffer)
-                }
-                defer { yaml_event_delete(&event) }
-                let line = Int(event.start_mark.line) + 1
-                let column = Int(event.start_mark.column) + 1
-                switch event.type {
-                case YAML_SCALAR_EVENT:
-                    let scalar = event.data.scalar
-                    let text =
-                        scalar.value.map {
-                            String(
-                                decoding: UnsafeBufferPointer(start: $0, count: Int(scalar.length)),
-                                as: UTF8.self)
-                        } ?? ""
-                    let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
-                    try builder.add(
-                        .scalar(YAMLScalar(text: text, isPlain: isPlain, line: line, column: column)))
-                case YAML_SEQUENCE_START_EVENT:
-                    try builder.open(mapping: false, line: line, column: column)
-                case YAML_MAPPING_START_EVENT:
-                    try builder.open(mapping: true, line: line, column: column)
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    try builder.close()
-                case YAML_ALIAS_EVENT:
-                    throw YAMLError(
-                        message: "aliases (*name) are not supported here", line: line,
-                        column: column)
-                case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
-                    return builder.root
-                default:
-                    continue
-                }
+        // libyaml takes a pointer and a length: hand it the string's own UTF-8, no copy.
+        var source = text
+        return try source.withUTF8 { buffer in
+            Result { () throws(YAMLError) -> YAMLNode? in try parse(&parser, buffer) }
+        }.get()
+    }
+
+    /// The tree of the first document in `buffer`, read with `parser` (initialised, not yet fed).
+    private static func parse(_ parser: inout yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> YAMLNode? {
+        yaml_parser_set_input_string(&parser, buffer.baseAddress ?? Self.empty, buffer.count)
+        var builder = TreeBuilder()
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                throw Self.error(of: parser, in: buffer)
+            }
+            defer { yaml_event_delete(&event) }
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text =
+                    scalar.value.map {
+                        String(
+                            decoding: UnsafeBufferPointer(start: $0, count: Int(scalar.length)),
+                            as: UTF8.self)
+                    } ?? ""
+                let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
+                try builder.add(
+                    .scalar(YAMLScalar(text: text, isPlain: isPlain, line: line, column: column)))
+            case YAML_SEQUENCE_START_EVENT:
+                try builder.open(mapping: false, line: line, column: column)
+            case YAML_MAPPING_START_EVENT:
+                try builder.open(mapping: true, line: line, column: column)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try builder.close()
+            case YAML_ALIAS_EVENT:
+                throw YAMLError(
+                    message: "aliases (*name) are not supported here", line: line,
+                    column: column)
+            case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
+                return builder.root
+            default:
+                continue
             }
         }
     }
+
+    /// The input handed to libyaml for an empty text (it wants a pointer even for no bytes).
+    nonisolated(unsafe) private static let empty: UnsafePointer<UInt8> = {
+        let byte = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        byte.initialize(to: 0)
+        return UnsafePointer(byte)
+    }()
 
     private static func error(of parser: yaml_parser_t, in text: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
@@ -110,7 +122,9 @@ private struct TreeBuilder {
                 message: "lists and mappings nested more than \(Self.maxDepth) deep are not supported here",
                 line: line, column: column)
         }
-        stack.append(Frame(isMapping: isMapping, line: line, column: column))
+        var frame = Frame(isMapping: isMapping, line: line, column: column)
+        if isMapping { frame.pairs.reserveCapacity(8) }  // a sheet's front matter has 6–8 keys
+        stack.append(frame)
     }
 
     mutating func close() throws(YAMLError) {

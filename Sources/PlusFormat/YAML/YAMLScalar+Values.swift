@@ -6,12 +6,16 @@ extension YAMLScalar {
     /// A plain base-10 integer (`5`, `+5`); nil otherwise.
     package var integer: Int? {
         guard isPlain else { return nil }
-        var digits = Substring(text)
-        if digits.first == "+" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isASCII),
-            digits.allSatisfy(\.isNumber)
-        else { return nil }
-        return Int(digits)
+        // ASCII digits only (1–9 of them), read from the UTF-8 bytes.
+        var digits = text.utf8[...]
+        if digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count < 10 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// A plain non-negative number with at most two decimals (`45`, `2.5`), as a `Weight`.
@@ -32,7 +36,8 @@ extension YAMLScalar {
 
     /// A YAML 1.1 boolean that YAML 1.2 reads as a string (`yes`, `no`, `on`, `off`, `y`, `n`).
     package var legacyBool: Bool? {
-        guard isPlain else { return nil }
+        // Every such word is 1–3 ASCII letters, and no other character lowercases to one.
+        guard isPlain, text.utf8.count <= 3 else { return nil }
         switch text.lowercased() {
         case "yes", "on", "y": return true
         case "no", "off", "n": return false
@@ -46,7 +51,12 @@ extension YAMLScalar {
     package var yaml11Reading: String? {
         guard isPlain, !text.isEmpty else { return nil }
         if legacyBool != nil { return "a boolean" }
-        let bytes = Array(text.utf8)
+        var copy = text
+        return copy.withUTF8 { Self.yaml11Number($0) }
+    }
+
+    /// `yaml11Reading` of a plain scalar that is not a boolean, from its UTF-8 bytes.
+    private static func yaml11Number(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         if bytes.contains(UInt8(ascii: ":")), bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ":") }),
             let first = bytes.first, isDigit(first), bytes.last != UInt8(ascii: ":"), first != UInt8(ascii: "0")
