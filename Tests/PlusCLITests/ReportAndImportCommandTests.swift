@@ -116,6 +116,12 @@ import Testing
         let plates = plusmd(["plates", "15", "--journal", folder.path + "/kg"], in: folder.path).out
         #expect(plates.contains("15 kg cannot be loaded: it is below the 20 kg bar\n  above: 20 kg — empty bar\n"), "\(plates)")
         #expect(!plates.contains("below: "), "\(plates)")
+        // A weight typed with its unit, as on a sheet: the journal's unit is taken, another refused with the conversion.
+        #expect(plusmd(["plates", "100kg", "--journal", folder.path + "/kg"], in: folder.path).out.contains("100 kg: 25 15 per side"))
+        #expect(plusmd(["plates", "102,5 kg", "--journal", folder.path + "/kg"], in: folder.path).out.contains("102.5 kg: 25 15 1.25 per side"))
+        let pounds = plusmd(["plates", "225lb", "--journal", folder.path + "/kg"], in: folder.path)
+        #expect(pounds.status == 2 && pounds.err.contains("225 lb is 102.06 kg; this journal loads in kg: plusmd plates 102.06"), "\(pounds.err)")
+        #expect(plusmd(["plates", "kg", "--journal", folder.path + "/kg"], in: folder.path).err.contains("'kg' is not a weight"))
         let bad = plusmd(["init", "bad", "--unit", "stone"], in: folder.path)
         #expect(bad.status == 2 && bad.err.contains("--unit takes lb or kg"), "\(bad.err)")
         let strong = plusmd(["init", "s", "--from", Self.imports + "/strong-lb.csv", "--units", "lb", "--yes"], in: folder.path)

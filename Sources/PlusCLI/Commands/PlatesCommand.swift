@@ -11,21 +11,20 @@ enum PlatesCommand: Command {
     static let spec = CommandSpec(
         name: "plates", abstract: "Show the plates per side for a weight, or every loadable weight.",
         discussion: """
-            WEIGHT is in the gym's unit. When the bar and the plates you own make it, prints the
+            WEIGHT is in the gym's unit (`100kg` may say so; another unit is refused with the
+            conversion). When the bar and the plates you own make it, prints the
             plates for one side (the fewest plates); otherwise the nearest loadable weights below and
             above. --table lists every loadable weight up to WEIGHT (default: the heaviest the plates
             owned make, or four of the heaviest plate per side when the plates are a plain list).
             """,
         arguments: [ArgumentSpec("WEIGHT", help: "The weight, bar included.")],
         options: [lift, gym, table],
-        examples: ["plates 285", "plates 140 --lift deadlift", "plates 100 --gym hotel --json", "plates --table"])
+        examples: ["plates 285", "plates 100kg", "plates 140 --lift deadlift", "plates 100 --gym hotel --json", "plates --table"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count <= 1 else { throw UsageError("plates takes one WEIGHT") }
-        let weight = try arguments.positionals.first.map { text -> Weight in
-            guard let weight = Weight(parsing: text) else { throw UsageError("'\(text)' is not a weight") }
-            return weight
-        }
+        let given = try arguments.positionals.first.map(Self.weight)
+        let weight = given?.weight
         let wantsTable = arguments.flag(table)
         guard weight != nil || wantsTable else { throw UsageError("plates takes a WEIGHT, or --table") }
         let only = try arguments.value(lift).map(ArgumentValues.lift)
@@ -33,10 +32,28 @@ enum PlatesCommand: Command {
         let journal = try JournalContext.open(arguments, context)
         try ArgumentValues.trained(only, settings: journal.settings)
         let equipment = try ArgumentValues.gym(name, settings: journal.settings)
+        if let given, let unit = given.unit, unit != equipment.units {
+            let converted = given.weight.converted(from: unit, to: equipment.units)
+            throw UsageError(
+                "\(given.weight) \(unit.rawValue) is \(converted) \(equipment.units.rawValue); \(name.map { "the gym '\($0)'" } ?? "this journal") loads in \(equipment.units.rawValue): plusmd plates \(converted)")
+        }
         let limit: Weight? = wantsTable ? (weight ?? defaultLimit(equipment, lift: only)) : nil
         let report = PlatesReport(equipment: equipment, lift: only, weight: wantsTable ? nil : weight, tableUpTo: limit)
         context.writeOut(arguments.flag(GlobalOptions.json) ? ReportJSON.text(report) : PlatesReportText.text(report))
         return journal.reportStatus
+    }
+
+    /// WEIGHT as a lifter types it: `102.5`, `102,5`, `100kg`, `225 lb` (a unit is checked
+    /// against the gym's, never converted silently).
+    static func weight(_ text: String) throws -> (weight: Weight, unit: WeightUnit?) {
+        if let weight = Weight(parsing: text) { return (weight, nil) }
+        let number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        if !number.isEmpty, let unit = WeightUnit(parsing: text.dropFirst(number.count).trimmingWhitespace()),
+            let weight = Weight(parsing: number)
+        {
+            return (weight, unit)
+        }
+        throw UsageError("'\(text)' is not a weight")
     }
 
     /// The heaviest the plates owned make, else the bar and four of the heaviest plate per side.
