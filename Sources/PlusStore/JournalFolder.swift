@@ -117,13 +117,25 @@ package struct JournalFolder: Sendable {
             if type == Int32(DT_DIR) {
                 try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing)
             } else if type == Int32(DT_REG) {
-                if name.lowercased().hasSuffix(".md") {
+                if Self.isMarkdownName(name) {
                     listing.markdown.append(path)
                 } else {
                     listing.other.append(path)
                 }
             }
         }
+    }
+
+    /// True when `name` ends in `.md` in any case (`lowercased().hasSuffix(".md")`), decided on
+    /// the last bytes when the character before the dot is ASCII (it then cannot join the dot).
+    static func isMarkdownName(_ name: String) -> Bool {
+        var bytes = name.utf8.suffix(4).makeIterator()
+        if name.utf8.count >= 4, let before = bytes.next(), before < 0x80,
+            let dot = bytes.next(), let m = bytes.next(), let d = bytes.next()
+        {
+            return dot == UInt8(ascii: ".") && m | 0x20 == UInt8(ascii: "m") && d | 0x20 == UInt8(ascii: "d")
+        }
+        return name.lowercased().hasSuffix(".md")
     }
 
     /// The text of the file at `path` (relative to the root) as UTF-8; invalid bytes become

@@ -7,7 +7,7 @@ package enum JournalChecks {
         var diagnostics: [Diagnostic] = []
         // Journals repeat the same few dozen weights thousands of times: work each out once, per
         // bar and plates (a lift's own bar, a sheet's gym).
-        var loadouts: [String: [Weight: PlateLoadout]] = [:]
+        var equipment: [EquipmentKey: (plates: PlateMath, loadouts: [Weight: PlateLoadout])] = [:]
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -25,14 +25,23 @@ package enum JournalChecks {
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
-            let equipment = journal.settings.equipment(ofSheet: workout.gym, units: workout.writtenUnits ?? workout.units)
-            let plates = equipment.plateMath(for: workout.lift)
-            let key = "\(equipment.name ?? "")/\(equipment.units.rawValue)/\(workout.lift.rawValue)"
+            let key = EquipmentKey(gym: workout.gym, units: workout.writtenUnits ?? workout.units, lift: workout.lift)
+            // Taken out and put back, so that adding a loadout never copies the table.
+            var entry =
+                equipment.removeValue(forKey: key)
+                ?? (journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift), [:])
+            defer { equipment[key] = entry }
+            let plates = entry.plates
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.
                 let weight = set.written?.weight ?? set.weight
-                let loadout = loadouts[key]?[weight] ?? plates.loadout(for: weight)
-                loadouts[key, default: [:]][weight] = loadout
+                let loadout: PlateLoadout
+                if let cached = entry.loadouts[weight] {
+                    loadout = cached
+                } else {
+                    loadout = plates.loadout(for: weight)
+                    entry.loadouts[weight] = loadout
+                }
                 guard !loadout.isExact else { continue }
                 let reason =
                     weight < plates.bar
@@ -50,6 +59,13 @@ package enum JournalChecks {
                 Diagnostic(.warning, id: "future-date", at: SourceLocation(path: entry.path), "training max dated \(entry.date), after today (\(today))"))
         }
         return diagnostics
+    }
+
+    /// What a sheet's plate math depends on: its `gym:`, its unit and its lift.
+    private struct EquipmentKey: Hashable {
+        var gym: String?
+        var units: WeightUnit?
+        var lift: Lift
     }
 
     /// A sheet for a week whose previous week is not finished, or a sheet dated before sheets of
@@ -71,9 +87,17 @@ package enum JournalChecks {
                 CyclePosition(cycle: reset.cycle, week: schedule?.weeks(ofCycle: reset.cycle).first ?? reset.position.week)
             })
         var findings: [Diagnostic] = []
+        // Every lift of a week asks about the same previous week: each answer is worked out once.
+        var missingBefore: [CyclePosition: (previous: CyclePosition, missing: [Lift])] = [:]
         for workout in journal.workouts where workout.position != first && !resetStarts.contains(workout.position) {
-            let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
-            let missing = journal.settings.order.filter { !(complete[previous]?.contains($0) ?? false) }
+            let (previous, missing) =
+                missingBefore[workout.position]
+                ?? {
+                    let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
+                    let done = complete[previous]
+                    return (previous, journal.settings.order.filter { !(done?.contains($0) ?? false) })
+                }()
+            missingBefore[workout.position] = (previous, missing)
             if !missing.isEmpty {
                 findings.append(
                     Diagnostic(

@@ -9,6 +9,8 @@
 package enum SyncConflictName {
     /// The sync tool whose conflict copy `fileName` looks like, or nil for an ordinary name.
     package static func service(of fileName: some StringProtocol) -> String? {
+        // Almost every name of a journal is plusmd's own: decided on the bytes, without allocating.
+        if isPlusmdFileName(fileName) { return nil }
         let name = String(fileName)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         if isPlusmdName(stem) { return nil }
@@ -29,6 +31,63 @@ package enum SyncConflictName {
         }
         return nil
     }
+
+    /// The sync tool whose conflict copy the last component of `path` (journal-relative, `/`
+    /// between folders) looks like, or nil: `service(of:)` on the file name.
+    package static func service(ofPath path: String) -> String? {
+        var end = path.endIndex
+        while end > path.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = path.utf8.index(before: end)
+        }
+        guard end > path.startIndex else { return service(of: Substring(path)) }
+        var start = end
+        while start > path.startIndex, path.utf8[path.utf8.index(before: start)] != UInt8(ascii: "/") {
+            start = path.utf8.index(before: start)
+        }
+        return service(of: path[start..<end])
+    }
+
+    /// True when `fileName` is ASCII and its stem (before the last `.`) is one of plusmd's own
+    /// names: `isPlusmdName` worked out on the bytes, without allocating. False for anything else,
+    /// including non-ASCII names, which `isPlusmdName` then judges.
+    static func isPlusmdFileName(_ fileName: some StringProtocol) -> Bool {
+        fileName.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var dot = bytes.count
+            for index in bytes.indices {
+                guard bytes[index] < 0x80 else { return false }
+                if bytes[index] == UInt8(ascii: ".") { dot = index }
+            }
+            let stem = UnsafeBufferPointer(rebasing: bytes[..<dot])
+            guard stem.count > 11, stem[4] == UInt8(ascii: "-"), stem[7] == UInt8(ascii: "-"), stem[10] == UInt8(ascii: "-")
+            else { return false }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    guard isDigit(stem[index]) else { return nil }
+                    value = value * 10 + Int(stem[index] - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                Day(year: year, month: month, day: day) != nil
+            else { return false }
+            var end = stem.count
+            while end > 11, isDigit(stem[end - 1]) { end -= 1 }
+            if end < stem.count {
+                guard end > 12, stem[end - 1] == UInt8(ascii: "-") else { return false }
+                end -= 1
+            }
+            let suffix = UnsafeBufferPointer(rebasing: stem[11..<end])
+            return ownSuffixBytes.contains { own in
+                own.count == suffix.count && own.withUnsafeBufferPointer { $0.elementsEqual(suffix) }
+            }
+        } ?? false
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// `ownSuffixes` as bytes, for `isPlusmdFileName`.
+    private static let ownSuffixBytes: [[UInt8]] = ownSuffixes.map { Array($0.utf8) }
 
     /// plusmd's own names, which are almost every file of a journal: `YYYY-MM-DD-<lift>`,
     /// `YYYY-MM-DD-training-max[-<lift>]`, `YYYY-MM-DD-reset`, each with an optional `-N`.

@@ -20,8 +20,20 @@ package enum Replay {
     static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile], schedule: ProgramSchedule) {
         var replay = Replayer(journal: journal)
         let state = replay.run()
-        let sheets = replay.counted.values.flatMap(\.values).sorted {
-            $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
+        // The journal's workouts are sorted by day, then path, and paths are unique: keeping the
+        // counted ones in that order sorts them without sorting (nor copying) thousands of sheets.
+        // (A journal built by hand may reuse a path: then they are sorted as such.)
+        var countedPaths = Set<String>(minimumCapacity: replay.journal.workouts.count)
+        var countedSheets = 0
+        for sheets in replay.counted.values {
+            for sheet in sheets.values { countedPaths.insert(sheet.path) }
+            countedSheets += sheets.count
+        }
+        var sheets = replay.journal.workouts.filter { countedPaths.contains($0.path) }
+        if sheets.count != countedSheets {
+            sheets = replay.counted.values.flatMap(\.values).sorted {
+                $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
+            }
         }
         return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
     }
@@ -43,8 +55,8 @@ private struct Replayer {
 
     init(journal: Journal) {
         let copies = Set(
-            journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
-        ).filter { Self.service($0) != nil }
+            (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
+                .filter { Self.service($0) != nil })
         self.journal = copies.isEmpty ? journal : journal.removing(copies)
         schedule = ProgramSchedule(settings: journal.settings, sheets: [])
         for path in copies.sorted() {
@@ -102,7 +114,7 @@ private struct Replayer {
     /// what is left to check here is a sheet without working sets.
     mutating func checkUnits() {
         for workout in journal.workouts {
-            if workout.workingSets.isEmpty {
+            if !workout.sets.contains(where: { $0.kind == .working }) {
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "no-working-sets", at: SourceLocation(path: workout.path),
@@ -161,7 +173,7 @@ private struct Replayer {
     }
 
     static func service(_ path: String) -> String? {
-        SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
+        SyncConflictName.service(ofPath: path)
     }
 
     mutating func indexResets() {

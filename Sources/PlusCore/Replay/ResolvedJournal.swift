@@ -73,7 +73,7 @@ package struct ResolvedJournal: Sendable {
     package static func withoutConflictCopies(_ journal: Journal) -> Journal {
         let copies = Set(
             (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
-                .filter { SyncConflictName.service(of: $0.split(separator: "/").last ?? Substring($0)) != nil })
+                .filter { SyncConflictName.service(ofPath: $0) != nil })
         return copies.isEmpty ? journal : journal.removing(copies)
     }
 

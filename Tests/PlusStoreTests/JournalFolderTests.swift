@@ -1,0 +1,14 @@
+import Testing
+
+@testable import PlusStore
+
+@Suite struct JournalFolderTests {
+    /// The byte test for `.md` gives `lowercased().hasSuffix(".md")`'s answer.
+    @Test(arguments: [
+        "a.md", "A.MD", "x.Md", "2026-11-30-squat.md", ".md", "a.md ", "a.mdx", "amd", "a.m", "md", "", "é.md", "ée.md",
+        "\u{600}.md", "x\u{301}.md", "a.mD", "a.me", "notes.markdown", "a.\u{30C}md",
+    ])
+    func markdownNamesAreTheLowercasedRule(name: String) {
+        #expect(JournalFolder.isMarkdownName(name) == name.lowercased().hasSuffix(".md"))
+    }
+}
