@@ -87,7 +87,8 @@ private struct Replayer {
         checkUnits()
         indexWorkouts()
         indexResets()
-        schedule = ProgramSchedule(settings: settings, sheets: counted.values.flatMap(\.values))
+        // Without `program:` the schedule reads no sheet: no array of them all is made.
+        schedule = ProgramSchedule(settings: settings, sheets: settings.program == nil ? [] : counted.values.flatMap(\.values))
         checkPlacements()
         let position = currentPosition()
         let done = settings.order.filter { isDone($0, at: position) }
@@ -252,9 +253,11 @@ private struct Replayer {
         }
         // Only the sheets that count (not a conflict copy, not a lift outside `order`) start a cycle.
         var firstSheet: [Int: Workout] = [:]
-        for sheet in counted.values.flatMap(\.values) {
-            if let first = firstSheet[sheet.cycle], (first.date, first.path) <= (sheet.date, sheet.path) { continue }
-            firstSheet[sheet.cycle] = sheet
+        for sheets in counted.values {
+            for sheet in sheets.values {
+                if let first = firstSheet[sheet.cycle], (first.date, first.path) <= (sheet.date, sheet.path) { continue }
+                firstSheet[sheet.cycle] = sheet
+            }
         }
         let cycles = Set(firstSheet.keys).union(resets.keys).union([position.cycle]).filter { $0 >= 2 && $0 <= position.cycle }
         do {
