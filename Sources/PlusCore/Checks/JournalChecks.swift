@@ -7,7 +7,9 @@ package enum JournalChecks {
         var diagnostics: [Diagnostic] = []
         // Journals repeat the same few dozen weights thousands of times: work each out once, per
         // bar and plates (a lift's own bar, a sheet's gym).
-        var equipment: [EquipmentKey: (plates: PlateMath, loadouts: [Weight: PlateLoadout])] = [:]
+        // A journal has a few of these (its lifts, at a gym or two): a list searched by equality
+        // costs less than hashing, and each table is changed in place.
+        var equipment: [(key: EquipmentKey, plates: PlateMath, loadouts: [Weight: PlateLoadout])] = []
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -26,21 +28,22 @@ package enum JournalChecks {
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
             let key = EquipmentKey(gym: workout.gym, units: workout.writtenUnits ?? workout.units, lift: workout.lift)
-            // Taken out and put back, so that adding a loadout never copies the table.
-            var entry =
-                equipment.removeValue(forKey: key)
-                ?? (journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift), [:])
-            defer { equipment[key] = entry }
-            let plates = entry.plates
+            let slot =
+                equipment.firstIndex { $0.key == key }
+                ?? {
+                    equipment.append((key, journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift), [:]))
+                    return equipment.count - 1
+                }()
+            let plates = equipment[slot].plates
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.
                 let weight = set.written?.weight ?? set.weight
                 let loadout: PlateLoadout
-                if let cached = entry.loadouts[weight] {
+                if let cached = equipment[slot].loadouts[weight] {
                     loadout = cached
                 } else {
                     loadout = plates.loadout(for: weight)
-                    entry.loadouts[weight] = loadout
+                    equipment[slot].loadouts[weight] = loadout
                 }
                 guard !loadout.isExact else { continue }
                 let reason =
@@ -62,7 +65,7 @@ package enum JournalChecks {
     }
 
     /// What a sheet's plate math depends on: its `gym:`, its unit and its lift.
-    private struct EquipmentKey: Hashable {
+    private struct EquipmentKey: Equatable {
         var gym: String?
         var units: WeightUnit?
         var lift: Lift
