@@ -85,6 +85,8 @@ package enum JournalLoader {
         var fromCache = 0
         var outcomes: [CacheSource] = []  // only what the cache write needs, not the decodings
         outcomes.reserveCapacity(listing.markdown.count)
+        // Almost every file is a sheet: one allocation, and the Journal keeps this very array.
+        workouts.reserveCapacity(listing.markdown.count)
         for (index, path) in listing.markdown.enumerated() {
             let result = results.take(index)
             let decoding: CachedDecoding

@@ -20,19 +20,26 @@ package enum Replay {
     static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile], schedule: ProgramSchedule) {
         var replay = Replayer(journal: journal)
         let state = replay.run()
-        // The journal's workouts are sorted by day, then path, and paths are unique: keeping the
-        // counted ones in that order sorts them without sorting (nor copying) thousands of sheets.
-        // (A journal built by hand may reuse a path: then they are sorted as such.)
-        var countedPaths = Set<String>(minimumCapacity: replay.journal.workouts.count)
-        var countedSheets = 0
-        for sheets in replay.counted.values {
-            for sheet in sheets.values { countedPaths.insert(sheet.path) }
-            countedSheets += sheets.count
-        }
-        var sheets = replay.journal.workouts.filter { countedPaths.contains($0.path) }
-        if sheets.count != countedSheets {
-            sheets = replay.counted.values.flatMap(\.values).sorted {
-                $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
+        // The journal's workouts are sorted by day, then path. Each counted sheet is one of them,
+        // so when all count they are the journal's own array (not a copy); else the counted ones
+        // are kept in that order, which sorts them without sorting thousands of sheets. (A journal
+        // built by hand may reuse a path: then they are sorted as before.)
+        let countedSheets = replay.counted.values.reduce(0) { $0 + $1.count }
+        var sheets: [Workout]
+        if countedSheets == replay.journal.workouts.count {
+            sheets = replay.journal.workouts
+        } else {
+            var countedPaths = Set<String>(minimumCapacity: countedSheets)
+            for sheets in replay.counted.values {
+                for sheet in sheets.values { countedPaths.insert(sheet.path) }
+            }
+            sheets = []
+            sheets.reserveCapacity(countedSheets)
+            for workout in replay.journal.workouts where countedPaths.contains(workout.path) { sheets.append(workout) }
+            if sheets.count != countedSheets {
+                sheets = replay.counted.values.flatMap(\.values).sorted {
+                    $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
+                }
             }
         }
         return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
