@@ -129,13 +129,14 @@ package struct JournalFolder: Sendable {
     /// True when `name` ends in `.md` in any case (`lowercased().hasSuffix(".md")`), decided on
     /// the last bytes when the character before the dot is ASCII (it then cannot join the dot).
     static func isMarkdownName(_ name: String) -> Bool {
-        var bytes = name.utf8.suffix(4).makeIterator()
-        if name.utf8.count >= 4, let before = bytes.next(), before < 0x80,
-            let dot = bytes.next(), let m = bytes.next(), let d = bytes.next()
-        {
-            return dot == UInt8(ascii: ".") && m | 0x20 == UInt8(ascii: "m") && d | 0x20 == UInt8(ascii: "d")
+        var name = name
+        let decided = name.withUTF8 { bytes -> Bool? in
+            let count = bytes.count
+            guard count >= 4, bytes[count - 4] < 0x80 else { return nil }
+            return bytes[count - 3] == UInt8(ascii: ".") && bytes[count - 2] | 0x20 == UInt8(ascii: "m")
+                && bytes[count - 1] | 0x20 == UInt8(ascii: "d")
         }
-        return name.lowercased().hasSuffix(".md")
+        return decided ?? name.lowercased().hasSuffix(".md")
     }
 
     /// The text of the file at `path` (relative to the root) as UTF-8; invalid bytes become

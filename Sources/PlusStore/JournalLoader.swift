@@ -182,7 +182,7 @@ private struct CachedJournal: @unchecked Sendable {
     /// The cached decoding of `path` if the file still has the stamp it had when cached.
     func decoding(record number: Int, path: String, root: String) -> CachedDecoding? {
         let record = index.records[number]
-        guard let stamp = FileStamp(path: root + "/" + path), stamp == record.stamp else { return nil }
+        guard let stamp = FileStamp(root: root, relative: path), stamp == record.stamp else { return nil }
         do {
             return try CacheFormat.decodePayload(UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path)
         } catch {

@@ -1,3 +1,4 @@
+import PlusTestSupport
 import Testing
 
 @testable import PlusStore
@@ -10,5 +11,17 @@ import Testing
     ])
     func markdownNamesAreTheLowercasedRule(name: String) {
         #expect(JournalFolder.isMarkdownName(name) == name.lowercased().hasSuffix(".md"))
+    }
+}
+
+@Suite struct FileStampTests {
+    /// The stamp taken without building the path string is the stamp of the path.
+    @Test func stampOfRootAndRelativeIsTheStampOfThePath() throws {
+        let folder = TemporaryFolder()
+        try folder.write("2026-11-30-squat.md", "---\nlift: squat\n---\n")
+        let stamp = try #require(FileStamp(root: folder.path, relative: "2026-11-30-squat.md"))
+        #expect(stamp == FileStamp(path: folder.path + "/2026-11-30-squat.md"))
+        #expect(FileStamp(root: folder.path, relative: "2026/missing.md") == nil)
+        #expect(FileStamp(root: folder.path, relative: "") == FileStamp(path: folder.path + "/"))
     }
 }
