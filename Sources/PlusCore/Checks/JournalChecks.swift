@@ -75,14 +75,12 @@ package enum JournalChecks {
     /// earlier weeks: the cycle/week in its front matter disagree with the replay. Week 1 of a
     /// cycle a reset started follows no earlier week.
     static func sequenceFindings(_ journal: Journal) -> [Diagnostic] {
-        var complete: [CyclePosition: Set<Lift>] = [:]
-        var lastDate: [CyclePosition: Day] = [:]
+        // One table entry per (cycle, week), changed in place: a 20-year journal has thousands.
+        var weeks: [CyclePosition: WeekSummary] = [:]
         for workout in journal.workouts {
-            if workout.isComplete { complete[workout.position, default: []].insert(workout.lift) }
-            lastDate[workout.position] = max(lastDate[workout.position] ?? workout.date, workout.date)
+            weeks[workout.position, default: WeekSummary(lastDate: workout.date)].add(workout)
         }
-        let positions = Set(journal.workouts.map(\.position))
-        let first = positions.min()
+        let first = weeks.keys.min()
         // With `program:` a cycle's weeks are its block's (1…3, 1…4 or the 7th week).
         let schedule = journal.settings.program.map { _ in ProgramSchedule(settings: journal.settings, sheets: journal.workouts) }
         let resetStarts = Set(
@@ -91,23 +89,25 @@ package enum JournalChecks {
             })
         var findings: [Diagnostic] = []
         // Every lift of a week asks about the same previous week: each answer is worked out once.
-        var missingBefore: [CyclePosition: (previous: CyclePosition, missing: [Lift])] = [:]
+        var before: [CyclePosition: (previous: CyclePosition, missing: [Lift], lastDate: Day?)] = [:]
         for workout in journal.workouts where workout.position != first && !resetStarts.contains(workout.position) {
-            let (previous, missing) =
-                missingBefore[workout.position]
-                ?? {
-                    let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
-                    let done = complete[previous]
-                    return (previous, journal.settings.order.filter { !(done?.contains($0) ?? false) })
-                }()
-            missingBefore[workout.position] = (previous, missing)
+            let answer: (previous: CyclePosition, missing: [Lift], lastDate: Day?)
+            if let known = before[workout.position] {
+                answer = known
+            } else {
+                let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
+                let week = weeks[previous]
+                answer = (previous, journal.settings.order.filter { !(week?.complete.contains($0) ?? false) }, week?.lastDate)
+                before[workout.position] = answer
+            }
+            let (previous, missing) = (answer.previous, answer.missing)
             if !missing.isEmpty {
                 findings.append(
                     Diagnostic(
                         .warning, id: "week-order", at: SourceLocation(path: workout.path),
                         "\(workout.position) but \(previous) is not finished (open: \(missing.map(\.rawValue).joined(separator: ", ")))",
                         hint: "Check `cycle:` and `week:`; plusmd expects weeks in order, each with every lift done."))
-            } else if let before = lastDate[previous], workout.date < before {
+            } else if let before = answer.lastDate, workout.date < before {
                 findings.append(
                     Diagnostic(
                         .warning, id: "week-order", at: SourceLocation(path: workout.path),
@@ -116,6 +116,20 @@ package enum JournalChecks {
             }
         }
         return findings
+    }
+
+    /// What `sequenceFindings` needs of one (cycle, week): the lifts complete in it (each once)
+    /// and the day of its last sheet.
+    private struct WeekSummary {
+        var complete: [Lift] = []
+        var lastDate: Day
+
+        init(lastDate: Day) { self.lastDate = lastDate }
+
+        mutating func add(_ workout: Workout) {
+            if workout.isComplete, !complete.contains(workout.lift) { complete.append(workout.lift) }
+            lastDate = max(lastDate, workout.date)
+        }
     }
 
     /// The week before `position` in a program: the previous week of its cycle, else the last week
