@@ -80,9 +80,12 @@ package enum SyncConflictName {
             end -= 1
         }
         let suffix = UnsafeBufferPointer(rebasing: stem[11..<end])
-        return ownSuffixBytes.contains { own in
-            own.count == suffix.count && own.withUnsafeBufferPointer { $0.elementsEqual(suffix) }
+        let suffixes = ownSuffixBytes
+        candidates: for own in suffixes where own.count == suffix.count {
+            for index in 0..<own.count where own[index] != suffix[index] { continue candidates }
+            return true
         }
+        return false
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
