@@ -117,13 +117,26 @@ package struct JournalFolder: Sendable {
             if type == Int32(DT_DIR) {
                 try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing)
             } else if type == Int32(DT_REG) {
-                if name.lowercased().hasSuffix(".md") {
+                if Self.isMarkdownName(name) {
                     listing.markdown.append(path)
                 } else {
                     listing.other.append(path)
                 }
             }
         }
+    }
+
+    /// True when `name` ends in `.md` in any case (`lowercased().hasSuffix(".md")`), decided on
+    /// the last bytes when the character before the dot is ASCII (it then cannot join the dot).
+    static func isMarkdownName(_ name: String) -> Bool {
+        var name = name
+        let decided = name.withUTF8 { bytes -> Bool? in
+            let count = bytes.count
+            guard count >= 4, bytes[count - 4] < 0x80 else { return nil }
+            return bytes[count - 3] == UInt8(ascii: ".") && bytes[count - 2] | 0x20 == UInt8(ascii: "m")
+                && bytes[count - 1] | 0x20 == UInt8(ascii: "d")
+        }
+        return decided ?? name.lowercased().hasSuffix(".md")
     }
 
     /// The text of the file at `path` (relative to the root) as UTF-8; invalid bytes become

@@ -83,15 +83,17 @@ package enum JournalLoader {
             }
         }
         var fromCache = 0
-        var outcomes: [FileResult] = []
+        var outcomes: [CacheSource] = []  // only what the cache write needs, not the decodings
         outcomes.reserveCapacity(listing.markdown.count)
+        // Almost every file is a sheet: one allocation, and the Journal keeps this very array.
+        workouts.reserveCapacity(listing.markdown.count)
         for (index, path) in listing.markdown.enumerated() {
             let result = results.take(index)
             let decoding: CachedDecoding
             switch result {
             case .unreadable(let diagnostic):
                 diagnostics.append(diagnostic)
-                if cache != nil { outcomes.append(result) }
+                if cache != nil { outcomes.append(.none) }
                 continue
             case .cached(let cached, _):
                 fromCache += 1
@@ -107,7 +109,7 @@ package enum JournalLoader {
             case .reset(let entry): resets.append(entry)
             case .note, nil: break
             }
-            if cache != nil { outcomes.append(result) }
+            if cache != nil { outcomes.append(result.cacheSource) }
         }
         cache?.note("\(fromCache) of \(listing.markdown.count) files from the cache")
         if let cache, fromCache != listing.markdown.count || previous?.index.records.count != fromCache {
@@ -180,7 +182,7 @@ private struct CachedJournal: @unchecked Sendable {
     /// The cached decoding of `path` if the file still has the stamp it had when cached.
     func decoding(record number: Int, path: String, root: String) -> CachedDecoding? {
         let record = index.records[number]
-        guard let stamp = FileStamp(path: root + "/" + path), stamp == record.stamp else { return nil }
+        guard let stamp = FileStamp(root: root, relative: path), stamp == record.stamp else { return nil }
         do {
             return try CacheFormat.decodePayload(UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path)
         } catch {
@@ -192,30 +194,30 @@ private struct CachedJournal: @unchecked Sendable {
     /// Writes the cache for this run: cached records copied as they were, decoded files encoded,
     /// files touched too recently and unreadable files left out.
     static func write(
-        _ cache: JournalCache, root: String, runStart: Int64, paths: [String], outcomes: [FileResult], previous: CachedJournal?
+        _ cache: JournalCache, root: String, runStart: Int64, paths: [String], outcomes: [CacheSource], previous: CachedJournal?
     ) {
         var count = 0
         for outcome in outcomes {
             switch outcome {
-            case .cached: count += 1
-            case .decoded(_, _, _, let payload): if payload != nil { count += 1 }
-            case .unreadable: break
+            case .record: count += 1
+            case .payload(_, let payload): if payload != nil { count += 1 }
+            case .none: break
             }
         }
         var bytes = CacheFormat.header(identity: cache.identity, root: root, writtenAt: runStart, count: count)
         bytes.reserveCapacity(previous?.bytes.count ?? 1 << 16)
         for (path, outcome) in zip(paths, outcomes) {
             switch outcome {
-            case .cached(_, let number):
+            case .record(let number):
                 guard let previous else { continue }
                 let record = previous.index.records[number]
                 CacheFormat.appendRecord(
                     path: path, stamp: record.stamp, payload: UnsafeRawBufferPointer(rebasing: previous.bytes[record.payload]),
                     to: &bytes)
-            case .decoded(_, _, let stamp, let payload):
+            case .payload(let stamp, let payload):
                 guard let payload else { continue }
                 payload.withUnsafeBytes { CacheFormat.appendRecord(path: path, stamp: stamp, payload: $0, to: &bytes) }
-            case .unreadable: continue
+            case .none: continue
             }
         }
         CacheFormat.seal(&bytes)
@@ -241,6 +243,24 @@ private enum FileResult {
     /// Taken from the cache's record `record`.
     case cached(CachedDecoding, record: Int)
     case unreadable(Diagnostic)
+
+    /// What the cache file of this run takes from this file.
+    var cacheSource: CacheSource {
+        switch self {
+        case .decoded(_, _, let stamp, let payload): .payload(stamp, payload)
+        case .cached(_, let record): .record(record)
+        case .unreadable: .none
+        }
+    }
+}
+
+/// What the cache file written at the end of a run holds for one file: the previous cache's
+/// record copied as it was, a new payload with the file's stamp (nil when the file changed too
+/// recently to be cached), or nothing (unreadable).
+private enum CacheSource {
+    case record(Int)
+    case payload(FileStamp, [UInt8]?)
+    case none
 }
 
 /// One slot per file, each written by exactly one worker of `concurrentPerform` and read after

@@ -30,4 +30,33 @@ import Testing
     func leavesOrdinaryNamesAlone(name: String) {
         #expect(SyncConflictName.service(of: name) == nil)
     }
+
+    /// The byte-level fast path for plusmd's own names gives `isPlusmdName`'s answer on every
+    /// name it accepts, and accepts every ASCII name `isPlusmdName` accepts.
+    @Test func fastPathAgreesWithTheStemRule() {
+        let pieces = [
+            "2026-11-30", "2024-02-29", "2025-02-29", "2026-13-01", "2026-1-30", "0000-01-01", "x026-11-30",
+            "-", "-squat", "-bench", "-press", "-deadlift", "-training-max", "-training-max-press", "-reset", "-2", "-10",
+            "-0", "2", "-x", "-squats", ".md", ".yaml", ".", "..md", " 2", " (1)", ".Conflict", "é", "/", "",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var names: [String] = []
+        for _ in 0..<20_000 {
+            names.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        names += ["2026-11-30-squat.md", "2026-11-30-squat-2.md", "2026-11-30-training-max-press-3.md", "2026-11-30-reset"]
+        for name in names {
+            let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+            let slow = SyncConflictName.isPlusmdName(stem)
+            let fast = SyncConflictName.isPlusmdFileName(name)
+            #expect(!fast || slow, "fast path accepts \(name)")
+            if name.utf8.allSatisfy({ $0 < 0x80 }) { #expect(fast == slow, "fast path disagrees on \(name)") }
+            #expect(fast == SyncConflictName.isPlusmdFileName(Substring(name)))
+        }
+    }
+
+    @Test(arguments: ["2026/2026-11-30-squat.md", "2026/2026-11-30-squat (1).md", "plusmd.yaml", "a/b/", "/", "", "a//b 2.md"])
+    func pathServiceIsTheLastComponentsService(path: String) {
+        #expect(SyncConflictName.service(ofPath: path) == SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path)))
+    }
 }

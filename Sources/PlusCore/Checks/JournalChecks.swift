@@ -7,7 +7,9 @@ package enum JournalChecks {
         var diagnostics: [Diagnostic] = []
         // Journals repeat the same few dozen weights thousands of times: work each out once, per
         // bar and plates (a lift's own bar, a sheet's gym).
-        var loadouts: [String: [Weight: PlateLoadout]] = [:]
+        // A journal has a few of these (its lifts, at a gym or two): a list searched by equality
+        // costs less than hashing, and each table is changed in place.
+        var equipment: [(key: EquipmentKey, plates: PlateMath, loadouts: [Weight: PlateLoadout])] = []
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -25,14 +27,24 @@ package enum JournalChecks {
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
-            let equipment = journal.settings.equipment(ofSheet: workout.gym, units: workout.writtenUnits ?? workout.units)
-            let plates = equipment.plateMath(for: workout.lift)
-            let key = "\(equipment.name ?? "")/\(equipment.units.rawValue)/\(workout.lift.rawValue)"
+            let key = EquipmentKey(gym: workout.gym, units: workout.writtenUnits ?? workout.units, lift: workout.lift)
+            let slot =
+                equipment.firstIndex { $0.key == key }
+                ?? {
+                    equipment.append((key, journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift), [:]))
+                    return equipment.count - 1
+                }()
+            let plates = equipment[slot].plates
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.
                 let weight = set.written?.weight ?? set.weight
-                let loadout = loadouts[key]?[weight] ?? plates.loadout(for: weight)
-                loadouts[key, default: [:]][weight] = loadout
+                let loadout: PlateLoadout
+                if let cached = equipment[slot].loadouts[weight] {
+                    loadout = cached
+                } else {
+                    loadout = plates.loadout(for: weight)
+                    equipment[slot].loadouts[weight] = loadout
+                }
                 guard !loadout.isExact else { continue }
                 let reason =
                     weight < plates.bar
@@ -52,18 +64,23 @@ package enum JournalChecks {
         return diagnostics
     }
 
+    /// What a sheet's plate math depends on: its `gym:`, its unit and its lift.
+    private struct EquipmentKey: Equatable {
+        var gym: String?
+        var units: WeightUnit?
+        var lift: Lift
+    }
+
     /// A sheet for a week whose previous week is not finished, or a sheet dated before sheets of
     /// earlier weeks: the cycle/week in its front matter disagree with the replay. Week 1 of a
     /// cycle a reset started follows no earlier week.
     static func sequenceFindings(_ journal: Journal) -> [Diagnostic] {
-        var complete: [CyclePosition: Set<Lift>] = [:]
-        var lastDate: [CyclePosition: Day] = [:]
+        // One table entry per (cycle, week), changed in place: a 20-year journal has thousands.
+        var weeks: [CyclePosition: WeekSummary] = [:]
         for workout in journal.workouts {
-            if workout.isComplete { complete[workout.position, default: []].insert(workout.lift) }
-            lastDate[workout.position] = max(lastDate[workout.position] ?? workout.date, workout.date)
+            weeks[workout.position, default: WeekSummary(lastDate: workout.date)].add(workout)
         }
-        let positions = Set(journal.workouts.map(\.position))
-        let first = positions.min()
+        let first = weeks.keys.min()
         // With `program:` a cycle's weeks are its block's (1…3, 1…4 or the 7th week).
         let schedule = journal.settings.program.map { _ in ProgramSchedule(settings: journal.settings, sheets: journal.workouts) }
         let resetStarts = Set(
@@ -71,16 +88,26 @@ package enum JournalChecks {
                 CyclePosition(cycle: reset.cycle, week: schedule?.weeks(ofCycle: reset.cycle).first ?? reset.position.week)
             })
         var findings: [Diagnostic] = []
+        // Every lift of a week asks about the same previous week: each answer is worked out once.
+        var before: [CyclePosition: (previous: CyclePosition, missing: [Lift], lastDate: Day?)] = [:]
         for workout in journal.workouts where workout.position != first && !resetStarts.contains(workout.position) {
-            let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
-            let missing = journal.settings.order.filter { !(complete[previous]?.contains($0) ?? false) }
+            let answer: (previous: CyclePosition, missing: [Lift], lastDate: Day?)
+            if let known = before[workout.position] {
+                answer = known
+            } else {
+                let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
+                let week = weeks[previous]
+                answer = (previous, journal.settings.order.filter { !(week?.complete.contains($0) ?? false) }, week?.lastDate)
+                before[workout.position] = answer
+            }
+            let (previous, missing) = (answer.previous, answer.missing)
             if !missing.isEmpty {
                 findings.append(
                     Diagnostic(
                         .warning, id: "week-order", at: SourceLocation(path: workout.path),
                         "\(workout.position) but \(previous) is not finished (open: \(missing.map(\.rawValue).joined(separator: ", ")))",
                         hint: "Check `cycle:` and `week:`; plusmd expects weeks in order, each with every lift done."))
-            } else if let before = lastDate[previous], workout.date < before {
+            } else if let before = answer.lastDate, workout.date < before {
                 findings.append(
                     Diagnostic(
                         .warning, id: "week-order", at: SourceLocation(path: workout.path),
@@ -89,6 +116,20 @@ package enum JournalChecks {
             }
         }
         return findings
+    }
+
+    /// What `sequenceFindings` needs of one (cycle, week): the lifts complete in it (each once)
+    /// and the day of its last sheet.
+    private struct WeekSummary {
+        var complete: [Lift] = []
+        var lastDate: Day
+
+        init(lastDate: Day) { self.lastDate = lastDate }
+
+        mutating func add(_ workout: Workout) {
+            if workout.isComplete, !complete.contains(workout.lift) { complete.append(workout.lift) }
+            lastDate = max(lastDate, workout.date)
+        }
     }
 
     /// The week before `position` in a program: the previous week of its cycle, else the last week

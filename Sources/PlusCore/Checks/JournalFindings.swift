@@ -55,9 +55,15 @@ package struct JournalFindings: Sendable {
     /// An error in an older week 1, 2 or 4 sheet, or in a set-aside file, changes nothing `next`
     /// or `log` writes.
     package func blockingNextSheet(in journal: ResolvedJournal) -> [Diagnostic] {
+        guard !errors.isEmpty else { return [] }
         let current = journal.state.position.cycle
         let setAside = Set(journal.setAside.map(\.path))
-        let sheets = Dictionary(journal.journal.workouts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only the sheets errors point at are looked up (the first of a path, as ever).
+        let errorPaths = Set(errors.map(\.location.path))
+        var sheets: [String: Workout] = [:]
+        for workout in journal.journal.workouts where errorPaths.contains(workout.path) && sheets[workout.path] == nil {
+            sheets[workout.path] = workout
+        }
         return errors.filter { error in
             let path = error.location.path
             if setAside.contains(path) { return false }

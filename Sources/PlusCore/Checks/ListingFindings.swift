@@ -5,7 +5,7 @@ package enum ListingFindings {
     package static func conflictCopies(in paths: [String], excluding excluded: Set<String> = []) -> [Diagnostic] {
         paths.compactMap { path in
             guard !excluded.contains(path),
-                let service = SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
+                let service = SyncConflictName.service(ofPath: path)
             else { return nil }
             // A copy of the settings names its original; other files' originals are not known by name.
             let isSettings = !path.contains("/") && path.hasPrefix("plusmd") && path.hasSuffix(".yaml")

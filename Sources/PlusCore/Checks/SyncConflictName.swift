@@ -14,6 +14,8 @@
 package enum SyncConflictName {
     /// The sync tool whose conflict copy `fileName` looks like, or nil for an ordinary name.
     package static func service(of fileName: some StringProtocol) -> String? {
+        // Almost every name of a journal is plusmd's own: decided on the bytes, without allocating.
+        if isPlusmdFileName(fileName) { return nil }
         let name = String(fileName)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         if isPlusmdName(stem) { return nil }
@@ -34,6 +36,67 @@ package enum SyncConflictName {
         }
         return nil
     }
+
+    /// The sync tool whose conflict copy the last component of `path` (journal-relative, `/`
+    /// between folders) looks like, or nil: `service(of:)` on the file name.
+    package static func service(ofPath path: String) -> String? {
+        var path = path
+        let isOwnName = path.withUTF8 { bytes -> Bool in
+            guard let last = bytes.last, last != UInt8(ascii: "/") else { return false }
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return isPlusmdFileName(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        return isOwnName ? nil : service(of: path.split(separator: "/").last ?? Substring(path))
+    }
+
+    /// True when `fileName` is ASCII and its stem (before the last `.`) is one of plusmd's own
+    /// names: `isPlusmdName` worked out on the bytes, without allocating. False for anything else,
+    /// including non-ASCII names, which `isPlusmdName` then judges.
+    static func isPlusmdFileName(_ fileName: some StringProtocol) -> Bool {
+        fileName.utf8.withContiguousStorageIfAvailable { isPlusmdFileName(bytes: $0) } ?? false
+    }
+
+    /// `isPlusmdFileName` on a file name's UTF-8 bytes.
+    static func isPlusmdFileName(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var dot = bytes.count
+        for index in bytes.indices {
+            guard bytes[index] < 0x80 else { return false }
+            if bytes[index] == UInt8(ascii: ".") { dot = index }
+        }
+        let stem = UnsafeBufferPointer(rebasing: bytes[..<dot])
+        guard stem.count > 11, stem[4] == UInt8(ascii: "-"), stem[7] == UInt8(ascii: "-"), stem[10] == UInt8(ascii: "-")
+        else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                guard isDigit(stem[index]) else { return nil }
+                value = value * 10 + Int(stem[index] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            Day(year: year, month: month, day: day) != nil
+        else { return false }
+        var end = stem.count
+        while end > 11, isDigit(stem[end - 1]) { end -= 1 }
+        if end < stem.count {
+            guard end > 12, stem[end - 1] == UInt8(ascii: "-") else { return false }
+            end -= 1
+        }
+        let suffix = UnsafeBufferPointer(rebasing: stem[11..<end])
+        let suffixes = ownSuffixBytes
+        candidates: for own in suffixes where own.count == suffix.count {
+            for index in 0..<own.count where own[index] != suffix[index] { continue candidates }
+            return true
+        }
+        return false
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// `ownSuffixes` as bytes, for `isPlusmdFileName`.
+    private static let ownSuffixBytes: [[UInt8]] = ownSuffixes.map { Array($0.utf8) }
 
     /// plusmd's own names, which are almost every file of a journal: `YYYY-MM-DD-<lift>`,
     /// `YYYY-MM-DD-training-max[-<lift>]`, `YYYY-MM-DD-reset`, each with an optional `-N`.

@@ -13,12 +13,23 @@ package struct Journal: Sendable {
         settings: Settings, workouts: [Workout], trainingMaxEntries: [TrainingMaxEntry],
         resets: [ResetEntry] = []
     ) {
-        self.resets = resets.sorted { $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path) }
+        self.resets = Self.byDayThenPath(resets, date: \.date, path: \.path)
         self.settings = settings
-        self.workouts = workouts.sorted { $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path) }
-        self.trainingMaxEntries = trainingMaxEntries.sorted {
-            $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
+        self.workouts = Self.byDayThenPath(workouts, date: \.date, path: \.path)
+        self.trainingMaxEntries = Self.byDayThenPath(trainingMaxEntries, date: \.date, path: \.path)
+    }
+
+    /// `items` sorted by day, then path (stable). Files are listed by path, which is almost always
+    /// day order already: then the array is kept as it is, not copied (a 20-year journal's sheets
+    /// are megabytes).
+    private static func byDayThenPath<Item>(_ items: [Item], date: (Item) -> Day, path: (Item) -> String) -> [Item] {
+        func precedes(_ lhs: Item, _ rhs: Item) -> Bool {
+            let (left, right) = (date(lhs), date(rhs))
+            return left != right ? left < right : JournalPath.precedes(path(lhs), path(rhs))
         }
+        var index = 1
+        while index < items.count, !precedes(items[index], items[index - 1]) { index += 1 }
+        return index >= items.count ? items : items.sorted(by: precedes)
     }
 
     /// The journal without the entries at `paths`: what it says once those files are deleted,

@@ -60,14 +60,19 @@ package struct Workout: Sendable, Equatable {
     /// A lift is done for its (cycle, week) when each of its working sets is ticked or skipped
     /// (`[-]`); warmups and BBB are optional.
     package var isComplete: Bool {
-        let working = workingSets
-        return !working.isEmpty && working.allSatisfy(\.isFinished)
+        // Asked of every sheet several times a run: no array of working sets is made.
+        var hasWorking = false
+        for set in sets where set.kind == .working {
+            guard set.isFinished else { return false }
+            hasWorking = true
+        }
+        return hasWorking
     }
 
     /// The last ticked working AMRAP set, failed (0 reps) or not; nil when the AMRAP set is open or
     /// skipped.
     package var lastTickedAMRAPSet: PerformedSet? {
-        workingSets.last { $0.isAMRAP && $0.isDone }
+        sets.last { $0.kind == .working && $0.isAMRAP && $0.isDone }
     }
 
     /// The AMRAP set that counts for progression and PRs: the last ticked working AMRAP set, when
@@ -78,7 +83,7 @@ package struct Workout: Sendable, Equatable {
 
     /// True when the last working AMRAP set is skipped (`[-]`).
     package var isAMRAPSkipped: Bool {
-        workingSets.last(where: \.isAMRAP)?.isSkipped ?? false
+        sets.last { $0.kind == .working && $0.isAMRAP }?.isSkipped ?? false
     }
 
     /// How many sets are ticked, of how many.

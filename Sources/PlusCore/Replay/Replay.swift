@@ -20,9 +20,13 @@ package enum Replay {
     static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile], schedule: ProgramSchedule) {
         var replay = Replayer(journal: journal)
         let state = replay.run()
-        let sheets = replay.counted.values.flatMap(\.values).sorted {
-            $0.date != $1.date ? $0.date < $1.date : JournalPath.precedes($0.path, $1.path)
-        }
+        // The journal's workouts are sorted by day, then path, and `counted` holds their indices:
+        // when all count, the sheets are the journal's own array (not a copy); else the indices in
+        // order give the counted ones in that order, without sorting thousands of sheets.
+        let indices = replay.counted.values.flatMap(\.values)
+        let sheets =
+            indices.count == replay.journal.workouts.count
+            ? replay.journal.workouts : indices.sorted().map { replay.journal.workouts[$0] }
         return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
     }
 }
@@ -32,8 +36,18 @@ private struct Replayer {
     let journal: Journal
     var settings: Settings { journal.settings }
     var diagnostics: [Diagnostic] = []
-    /// The sheet that counts for each (position, lift): a complete one if any, else the earliest.
-    var counted: [CyclePosition: [Lift: Workout]] = [:]
+    /// The sheet that counts for each (position, lift), by its index in `journal.workouts`: a
+    /// complete one if any, else the earliest. (Indices, not sheets: a 20-year journal's sheets
+    /// would be copied into thousands of small tables.)
+    var counted: [CyclePosition: [Lift: Int]] = [:]
+
+    /// The counted sheets, in no particular order.
+    var countedSheets: [Workout] { counted.values.flatMap { $0.values.map { journal.workouts[$0] } } }
+
+    /// The counted sheets of `position`, by lift.
+    func countedSheets(at position: CyclePosition) -> [Lift: Workout]? {
+        counted[position].map { $0.mapValues { journal.workouts[$0] } }
+    }
     /// The reset entry that starts each cycle (the first by day, then path, when several do).
     var resets: [Int: ResetEntry] = [:]
     /// Files that do not count, with why.
@@ -43,8 +57,8 @@ private struct Replayer {
 
     init(journal: Journal) {
         let copies = Set(
-            journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
-        ).filter { Self.service($0) != nil }
+            (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
+                .filter { Self.service($0) != nil })
         self.journal = copies.isEmpty ? journal : journal.removing(copies)
         schedule = ProgramSchedule(settings: journal.settings, sheets: [])
         for path in copies.sorted() {
@@ -76,7 +90,8 @@ private struct Replayer {
         indexWorkouts()
         indexResets()
         checkLiftNames()
-        schedule = ProgramSchedule(settings: settings, sheets: counted.values.flatMap(\.values))
+        // Without `program:` the schedule reads no sheet: no array of them all is made.
+        schedule = ProgramSchedule(settings: settings, sheets: settings.program == nil ? [] : countedSheets)
         checkPlacements()
         let position = currentPosition()
         let done = settings.order.filter { isDone($0, at: position) }
@@ -103,7 +118,7 @@ private struct Replayer {
     /// what is left to check here is a sheet without working sets.
     mutating func checkUnits() {
         for workout in journal.workouts {
-            if workout.workingSets.isEmpty {
+            if !workout.sets.contains(where: { $0.kind == .working }) {
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "no-working-sets", at: SourceLocation(path: workout.path),
@@ -115,13 +130,14 @@ private struct Replayer {
     }
 
     mutating func indexWorkouts() {
-        for workout in journal.workouts {
+        for (index, workout) in journal.workouts.enumerated() {
             if !settings.order.contains(workout.lift) {
                 diagnostics.append(Self.liftNotInOrder(workout, order: settings.order))
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
-            if let existing = counted[workout.position]?[workout.lift] {
+            if let existingIndex = counted[workout.position]?[workout.lift] {
+                let existing = journal.workouts[existingIndex]
                 // Count the complete sheet; between equals, the earlier (by day, then path).
                 let keepNew = !existing.isComplete && workout.isComplete
                 let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
@@ -135,7 +151,7 @@ private struct Replayer {
                             + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
                 if !keepNew { continue }
             }
-            counted[workout.position, default: [:]][workout.lift] = workout
+            counted[workout.position, default: [:]][workout.lift] = index
         }
     }
 
@@ -143,7 +159,7 @@ private struct Replayer {
     /// from the cycle's first sheet, is said once (`check` explains it); it still counts as written.
     mutating func checkPlacements() {
         guard schedule.program != nil else { return }
-        for sheet in counted.values.flatMap(\.values).sorted(by: { $0.path < $1.path }) {
+        for sheet in countedSheets.sorted(by: { $0.path < $1.path }) {
             guard let cycle = schedule.cycle(sheet.cycle) else { continue }
             let fitsWeek = cycle.weeks.contains(sheet.week)
             let fitsBlock = sheet.placement.map { $0.block == cycle.block && $0.scheme == cycle.scheme } ?? (cycle.block == "")
@@ -191,7 +207,7 @@ private struct Replayer {
     }
 
     static func service(_ path: String) -> String? {
-        SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path))
+        SyncConflictName.service(ofPath: path)
     }
 
     mutating func indexResets() {
@@ -210,7 +226,7 @@ private struct Replayer {
     }
 
     func isDone(_ lift: Lift, at position: CyclePosition) -> Bool {
-        counted[position]?[lift]?.isComplete ?? false
+        counted[position]?[lift].map { journal.workouts[$0].isComplete } ?? false
     }
 
     func isWeekDone(_ position: CyclePosition) -> Bool {
@@ -248,7 +264,7 @@ private struct Replayer {
         let weekThrees = counted.keys.filter { $0.week == Program.progressionWeek && $0.cycle <= position.cycle }
         for week3 in weekThrees.sorted() {
             let cycle = week3.cycle
-            guard isWeekDone(week3), let sheets = counted[week3] else { continue }
+            guard isWeekDone(week3), let sheets = countedSheets(at: week3) else { continue }
             let ordered = settings.order.compactMap { sheets[$0] }
             guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else {
                 continue
@@ -263,7 +279,7 @@ private struct Replayer {
                 $0.week == Scheme.seventhWeek && $0.cycle <= position.cycle && schedule.cycle($0.cycle)?.scheme == .trainingMaxTest
             }
             for test in tests.sorted() {
-                guard isWeekDone(test), let sheets = counted[test] else { continue }
+                guard isWeekDone(test), let sheets = countedSheets(at: test) else { continue }
                 let ordered = settings.order.compactMap { sheets[$0] }
                 guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else { continue }
                 let key = EventKey(date: last.date, rank: 0, path: last.path)
@@ -273,9 +289,11 @@ private struct Replayer {
         }
         // Only the sheets that count (not a conflict copy, not a lift outside `order`) start a cycle.
         var firstSheet: [Int: Workout] = [:]
-        for sheet in counted.values.flatMap(\.values) {
-            if let first = firstSheet[sheet.cycle], (first.date, first.path) <= (sheet.date, sheet.path) { continue }
-            firstSheet[sheet.cycle] = sheet
+        for indices in counted.values {
+            for sheet in indices.values.lazy.map({ journal.workouts[$0] }) {
+                if let first = firstSheet[sheet.cycle], (first.date, first.path) <= (sheet.date, sheet.path) { continue }
+                firstSheet[sheet.cycle] = sheet
+            }
         }
         let cycles = Set(firstSheet.keys).union(resets.keys).union([position.cycle]).filter { $0 >= 2 && $0 <= position.cycle }
         do {

@@ -73,7 +73,7 @@ package struct ResolvedJournal: Sendable {
     package static func withoutConflictCopies(_ journal: Journal) -> Journal {
         let copies = Set(
             (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
-                .filter { SyncConflictName.service(of: $0.split(separator: "/").last ?? Substring($0)) != nil })
+                .filter { SyncConflictName.service(ofPath: $0) != nil })
         return copies.isEmpty ? journal : journal.removing(copies)
     }
 
@@ -99,8 +99,8 @@ package struct ResolvedJournal: Sendable {
     /// sheets of the latest day that has one (several lifts may share a day). The files do not
     /// say when a sheet was ticked, so each `next` of that day celebrates them.
     package var recentRecords: [AMRAPResult] {
-        guard let last = sheets.filter(\.isComplete).map(\.date).max() else { return [] }
-        let recent = Set(sheets.filter { $0.isComplete && $0.date == last }.map(\.path))
+        guard let last = sheets.lazy.filter(\.isComplete).map(\.date).max() else { return [] }
+        let recent = Set(sheets.lazy.filter { $0.isComplete && $0.date == last }.map(\.path))
         return records.history.filter { recent.contains($0.path) }
     }
 

@@ -16,11 +16,18 @@ extension Journal {
             guard let next = switches.first(where: { $0.date > date }) else { return target }
             return (next.units ?? target).other
         }
+        func needsWork(_ workout: Workout, in sheetUnit: WeightUnit) -> Bool {
+            sheetUnit != target || workout.sets.contains { ($0.unit ?? sheetUnit) != target }
+        }
+        // Most journals are in one unit: then nothing is copied (a 20-year journal's sheets are megabytes).
+        guard
+            workouts.contains(where: { needsWork($0, in: unit(written: $0.units, date: $0.date)) })
+                || trainingMaxEntries.contains(where: { unit(written: $0.units, date: $0.date) != target })
+        else { return self }
         var changed = false
         let workouts = workouts.map { workout -> Workout in
             let sheetUnit = unit(written: workout.units, date: workout.date)
-            let needsWork = sheetUnit != target || workout.sets.contains { ($0.unit ?? sheetUnit) != target }
-            guard needsWork else { return workout }
+            guard needsWork(workout, in: sheetUnit) else { return workout }
             changed = true
             var converted = workout
             converted.writtenUnits = sheetUnit

@@ -179,6 +179,29 @@ extension FileStamp {
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
     }
+
+    /// The stamp of the file at `root + "/" + relative`, or nil when it cannot be stat'ed; the
+    /// path is put together on the stack (this runs for every file of an unchanged journal).
+    package init?(root: String, relative: String) {
+        var (root, relative) = (root, relative)
+        let found = root.withUTF8 { head in
+            relative.withUTF8 { tail in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + tail.count + 2) { path -> stat? in
+                    var end = 0
+                    for byte in head { path[end] = byte; end += 1 }
+                    path[end] = UInt8(ascii: "/")
+                    end += 1
+                    for byte in tail { path[end] = byte; end += 1 }
+                    path[end] = 0
+                    var info = stat()
+                    let status = path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: end + 1) { stat($0, &info) }
+                    return status == 0 ? info : nil
+                }
+            }
+        }
+        guard let found else { return nil }
+        self.init(found)
+    }
 }
 
 /// libc's write(2), named apart from `JournalCache.write(_:)`.

@@ -18,6 +18,6 @@ package enum ConflictCopies {
     /// The conflict copies of a listing already made, sorted.
     package static func find(in listing: JournalListing) -> [String] {
         (listing.markdown + listing.other)
-            .filter { isConflictCopy(String($0.split(separator: "/").last ?? Substring($0))) }.sorted()
+            .filter { SyncConflictName.service(ofPath: $0) != nil }.sorted()
     }
 }
