@@ -90,7 +90,7 @@ package enum SyncConflictName {
             for index in 0..<own.count where own[index] != suffix[index] { continue candidates }
             return true
         }
-        return false
+        return isLiftFileNameComponent(suffix)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -115,7 +115,7 @@ package enum SyncConflictName {
 
     /// True for what plusmd writes for a lift's id in a file name: lowercase ASCII letters, digits,
     /// `'`, and single `-` between them.
-    static func isLiftFileNameComponent(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isLiftFileNameComponent<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "-"), last != UInt8(ascii: "-") else {
             return false
         }
