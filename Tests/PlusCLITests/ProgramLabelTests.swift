@@ -53,6 +53,28 @@ import Testing
         #expect(plusmd(["tm"], in: journal).out.contains("Cycle 2 will use"))
     }
 
+    /// A TM set by hand after week 3 says so; a skipped AMRAP set says it was skipped.
+    @Test func setByHandAndSkippedSayWhy() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        var offset = 0
+        try run(journal, cycle: 1, weeks: [1, 2], offset: &offset) { _, _ in 8 }
+        try run(journal, cycle: 1, weeks: [3], offset: &offset) { _, _ in 8 }
+        // Bench's week-3 AMRAP set skipped (`[-]`) instead of ticked.
+        let bench = try #require(try FileManager.default.subpathsOfDirectory(atPath: journal).first { $0.hasSuffix("-bench.md") && $0 > "2026/2026-09-06" })
+        let text = try String(contentsOfFile: journal + "/" + bench, encoding: .utf8)
+        let amrap = try #require(text.split(separator: "\n").last { $0.hasPrefix("- [x] ") && $0.contains(" x 8") })
+        try text.replacingOccurrences(of: String(amrap), with: "- [-] " + amrap.dropFirst(6))
+            .write(toFile: journal + "/" + bench, atomically: false, encoding: .utf8)
+        #expect(plusmd(["tm", "set", "press", "140", "--date", ForeverProgramTests.day(offset)], in: journal).status == 0)
+        let json = try forever.report(TrainingMaxReport.self, ["tm"], in: journal)
+        #expect(json.pendingKept == [PendingKeptRow(lift: .bench, reason: .amrapSkipped), PendingKeptRow(lift: .press, reason: .manual)])
+        let status = plusmd(["status"], in: journal).out
+        #expect(status.contains("bench 232.2 lb (week-3 AMRAP skipped)") || status.contains("(week-3 AMRAP skipped)"), "\(status)")
+        #expect(status.contains("press 140 lb (set by hand)"), "\(status)")
+        #expect(plusmd(["tm"], in: journal).out.contains("set by hand: keeps its TM"))
+    }
+
     /// Forever with fixed progression: `next`'s heading names fixed increments; the 7th week is
     /// said once; after a passed TM test, `status` and `tm` say so; Joker sets are in `prs`'s heading.
     @Test func foreverLabels() throws {
