@@ -133,7 +133,7 @@ import Testing
         #expect(!report.pendingChanges.contains { $0.lift == .squat })
         let text = TrainingMaxReportText.text(report, order: [.squat, .bench, .deadlift, .press])
         #expect(text.contains("  squat     330"))
-        #expect(text.contains("no week-3 result (set by hand, or no ticked AMRAP set)"))
+        #expect(text.contains("  squat     330           set by hand: keeps its TM\n"))
         try builder.week(from: "2026-09-21")
         #expect(builder.state().trainingMax[.squat] == Weight(330))
     }

@@ -65,6 +65,8 @@ package struct RecordsReport: Report, Equatable {
     package var amrapSets: LiftTable<[AMRAPResultRow]>
     /// Best reps at each weight per lift, heaviest first.
     package var bestReps: LiftTable<[RepRecordRow]>
+    /// True when a Joker set (5/3/1 Forever) is among `amrapSets`: they count for PRs.
+    package var jokerSets: Bool
 
     /// The records of `only` (every lift of the settings' order when nil).
     package init(_ journal: ResolvedJournal, only: Lift? = nil) {
@@ -85,9 +87,12 @@ package struct RecordsReport: Report, Equatable {
         amrapSets = LiftTable(sets, order: lifts)
         bestReps = LiftTable(reps, order: lifts)
         history = records.history.filter { lifts.contains($0.lift) }.map(AMRAPResultRow.init)
+        let jokers = Set(
+            journal.sheets.flatMap { sheet in sheet.sets.filter { $0.kind == .joker }.map { "\(sheet.path):\($0.line)" } })
+        jokerSets = !jokers.isEmpty && sets.values.joined().contains { jokers.contains("\($0.path):\($0.line)") }
     }
 
-    enum CodingKeys: String, CodingKey { case version, units, best, history, amrapSets, bestReps }
+    enum CodingKeys: String, CodingKey { case version, units, best, history, amrapSets, bestReps, jokerSets }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -97,6 +102,7 @@ package struct RecordsReport: Report, Equatable {
         history = try container.decode([AMRAPResultRow].self, forKey: .history)
         amrapSets = try container.decode(LiftTable<[AMRAPResultRow]>.self, forKey: .amrapSets)
         bestReps = try container.decode(LiftTable<[RepRecordRow]>.self, forKey: .bestReps)
+        jokerSets = try container.decode(Bool.self, forKey: .jokerSets)
         lifts = best.entries.map(\.lift)
     }
 }

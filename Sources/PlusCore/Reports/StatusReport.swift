@@ -38,6 +38,11 @@ package struct StatusReport: Report, Equatable {
     package var pending: LiftTable<Weight>
     /// Lifts in `pending` without a week-3 result (set by hand after week 3, or no AMRAP).
     package var pendingWithoutResult: [Lift]
+    /// Why each lift of `pendingWithoutResult` keeps its TM (as `tm --json`'s `pending_kept`).
+    package var pendingKept: [PendingKeptRow]
+    /// The cycle `pending` opens: the next one, or this one while it has no sheet yet (its TMs are
+    /// applied when its first sheet is written); nil when nothing is pending.
+    package var pendingCycle: Int?
     package var units: WeightUnit
     /// The live sheet's next set (with its `number`), its progress, and the rest in progress.
     @Nullable package var currentSet: SheetSetRow?
@@ -62,6 +67,8 @@ package struct StatusReport: Report, Equatable {
         trainingMax = tm.trainingMax
         pending = tm.pending
         pendingWithoutResult = tm.pending.entries.map(\.lift).filter { lift in !tm.pendingChanges.contains { $0.lift == lift } }
+        pendingKept = tm.pendingKept
+        pendingCycle = tm.pendingCycle
         units = journal.settings.units
         self.sync = sync
         program = state.program.map(ProgramCycleRow.init)

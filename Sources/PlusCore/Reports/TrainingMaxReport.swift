@@ -25,6 +25,9 @@ package struct TrainingMaxReport: Report, Equatable {
     /// The cycle `pending` opens: the next one, or this one while it has no sheet yet (its TMs
     /// stay pending until its first sheet); absent when nothing is pending.
     package var pendingCycle: Int?
+    /// Each lift in `pending` without a verdict in `pendingChanges`, with why it keeps its TM (set
+    /// by hand, week-3 AMRAP failed or skipped, TM test passed, no week-3 result); empty otherwise.
+    package var pendingKept: [PendingKeptRow] = []
 
     package init(_ journal: ResolvedJournal) {
         let state = journal.state
@@ -56,6 +59,10 @@ package struct TrainingMaxReport: Report, Equatable {
             pending = LiftTable(state.trainingMax, order: order)
             pendingCycle = state.position.cycle
             nextProgram = journal.schedule.cycle(state.position.cycle).map(ProgramCycleRow.init)
+        }
+        if let pendingCycle {
+            let kept = pending.entries.map(\.lift).filter { lift in !pendingChanges.contains { $0.lift == lift } }
+            pendingKept = PendingKeptRow.rows(kept, cycle: pendingCycle - 1, journal: journal)
         }
     }
 }

@@ -6,7 +6,7 @@ package enum RecordsReportText {
     package static func text(_ report: RecordsReport, all: Bool, style: Style, displayPath: (String) -> String) -> String {
         let lifts = report.lifts
         let width = lifts.map(\.rawValue.count).max() ?? 0
-        var text = style.bold("Personal records (\(report.units.rawValue)): best e1RM, from AMRAP sets of weeks 1–3") + "\n"
+        var text = style.bold("Personal records (\(report.units.rawValue)): best e1RM, from \(report.jokerSets ? "AMRAP and Joker sets" : "AMRAP sets") of weeks 1–3") + "\n"
         for lift in lifts {
             guard let record = report.best[lift]?.wrappedValue else {
                 text += "  \(lift.rawValue.padding(to: width))  none yet\n"

@@ -6,9 +6,14 @@ package enum StatusReportText {
         let names = { (lifts: [Lift]) in lifts.isEmpty ? "none" : lifts.map(\.rawValue).joined(separator: ", ") }
         var text = "Cycle \(report.cycle), week \(report.week) (\(Program.weekName(report.week)))\n"
         if let program = report.program {
-            let week = program.scheme.isSeventhWeek ? program.scheme.displayName : "week \(report.week) (\(program.scheme.weekName(report.week)))"
-            // Block names come from plusmd.yaml: text from a file.
-            text = TerminalSafe.escaped("\(program.title), \(week): \(program.summary); cycle \(report.cycle)") + "\n"
+            // Block names come from plusmd.yaml: text from a file. A 7th week is said once
+            // (`7th-week deload; cycle 3`), its block's name only when it has its own.
+            let seventh = program.title == "7th week" ? program.summary : "\(program.title): \(program.summary)"
+            let line =
+                program.scheme.isSeventhWeek
+                ? "\(seventh); cycle \(report.cycle)"
+                : "\(program.title), week \(report.week) (\(program.scheme.weekName(report.week))): \(program.summary); cycle \(report.cycle)"
+            text = TerminalSafe.escaped(line) + "\n"
         }
         text += "  Done:        \(names(report.done))\n"
         text += "  Open:        \(names(report.open))\n"
@@ -23,11 +28,19 @@ package enum StatusReportText {
         text += "  TM:          " + tms.joined(separator: ", ") + "\n"
         if !report.pending.isEmpty {
             let next = order.compactMap { lift in
-                report.pending[lift].map {
-                    "\(lift.rawValue) \($0) \(units)" + (report.pendingWithoutResult.contains(lift) ? " (set by hand)" : "")
+                report.pending[lift].map { weight in
+                    // Why a lift without a week-3 verdict keeps its TM, as the replay knows it.
+                    let why = report.pendingKept.first { $0.lift == lift }.map { " (\($0.reason.text))" }
+                    return "\(lift.rawValue) \(weight) \(units)" + (why ?? (report.pendingWithoutResult.contains(lift) ? " (set by hand)" : ""))
                 }
             }
-            text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
+            if let cycle = report.pendingCycle, cycle == report.cycle {
+                // This cycle has no sheet yet: its TMs, applied when its first sheet is written.
+                text += "  Cycle \(cycle) TMs: " + next.joined(separator: ", ")
+                    + " (applied when its first sheet is written; see `plusmd tm`)\n"
+            } else {
+                text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
+            }
         }
         if let set = report.currentSet, let progress = report.progress {
             // A sheet in another unit (a kg gym): the weight as written, then the journal's.

@@ -35,13 +35,13 @@ package enum TrainingMaxReportText {
                     text += "  \(lift.rawValue.padding(to: width))  \(report.trainingMax[lift]?.description ?? "none")\n"
                 }
             } else {
-                text += ":\n" + progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
+                text += ":\n" + progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order, kept: report.pendingKept)
             }
             return text
         }
         if !report.pending.isEmpty {
             text += "\nCycle \(report.pendingCycle ?? report.cycle + 1) will use (from week 3's AMRAP sets, \(report.tmPercent) % of e1RM):\n"
-            text += progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order)
+            text += progressionTable(report.pendingChanges, trainingMax: report.trainingMax, order: order, kept: report.pendingKept)
         }
         return text
     }
@@ -78,20 +78,34 @@ package enum TrainingMaxReportText {
 
     /// The old → new lines printed with the first sheet of a new cycle.
     package static func newCycle(_ changes: [ProgressionRow], cycle: Int, trainingMax: LiftTable<Weight>, units: WeightUnit, order: [Lift]) -> String {
-        let source = changes.contains { $0.rule == "tm_test" } ? "the 7th-week TM test" : "week 3's AMRAP sets"
+        // The rule(s) the rows below used, in the order first met.
+        var sources: [String] = []
+        for change in changes {
+            let source =
+                switch change.rule {
+                case "tm_test": "the 7th-week TM test"
+                case "increment": "fixed increments after week 3"
+                default: "week 3's AMRAP sets"
+                }
+            if !sources.contains(source) { sources.append(source) }
+        }
+        let source = sources.isEmpty ? "week 3's AMRAP sets" : sources.joined(separator: " and ")
         return "New cycle \(cycle): training maxes (\(units.rawValue)) from \(source)\n"
             + progressionTable(changes, trainingMax: trainingMax, order: order) + "\n"
     }
 
     /// One aligned line per lift: `squat  315 → 342  from 300 x 8 (path:line), e1RM 380`; a lift
     /// without a week-3 result (set by hand, or no ticked AMRAP set) says so.
-    package static func progressionTable(_ changes: [ProgressionRow], trainingMax: LiftTable<Weight>, order: [Lift]) -> String {
+    /// `kept` says why a lift without a verdict keeps its TM, when the report knows.
+    package static func progressionTable(
+        _ changes: [ProgressionRow], trainingMax: LiftTable<Weight>, order: [Lift], kept: [PendingKeptRow] = []
+    ) -> String {
         let width = order.map(\.rawValue.count).max() ?? 0
         var rows: [(String, String, String)] = []
         let isTest = changes.contains { $0.rule == "tm_test" }
         for lift in order {
             guard let change = changes.first(where: { $0.lift == lift }) else {
-                let why = isTest ? "passed the TM test (or set by hand): keeps its TM" : "no week-3 result (set by hand, or no ticked AMRAP set)"
+                let why = kept.first { $0.lift == lift }.map { "\($0.reason.text): keeps its TM" } ?? (isTest ? "passed the TM test (or set by hand): keeps its TM" : "no week-3 result (set by hand, or no ticked AMRAP set)")
                 rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", why))
                 continue
             }
