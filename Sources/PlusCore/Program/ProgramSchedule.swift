@@ -65,6 +65,14 @@ package struct ProgramSchedule: Sendable {
         return sequence[(index + steps) % sequence.count]
     }
 
+    /// The program cycle `sheet` sits in, for its title (`Anchor (cycle 4)`): the cycle's, with the
+    /// sheet's own supplemental; nil without `program:` or for a sheet without placement.
+    package func cycle(of sheet: Workout) -> ProgramCycle? {
+        guard let placement = sheet.placement, var cycle = cycle(sheet.cycle) else { return nil }
+        if cycle.supplemental.kind != placement.supplemental { cycle.supplemental = Supplemental(kind: placement.supplemental) }
+        return cycle
+    }
+
     /// The weeks of cycle `number`: 1…4 without a program; the program cycle's weeks otherwise.
     package func weeks(ofCycle number: Int) -> [Int] {
         cycle(number)?.weeks ?? Array(Program.weeks)
