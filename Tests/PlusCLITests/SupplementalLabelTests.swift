@@ -61,3 +61,19 @@ import Testing
         #expect(next.contains("\n  BBB      "), "\(next)")
     }
 }
+
+/// `plusmd log` on a sheet with `supplemental: fsl`: the heading names the block, the rows say FSL.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct SupplementalLogTerminalTests {
+    @Test func logScreenNamesFSLAndTheBlock() throws {
+        let journal = try TerminalJournal()
+        let program = "\nprogram:\n  blocks:\n    - {name: Anchor, cycles: 1, scheme: \"531\", supplemental: fsl}\n"
+        try (try String(contentsOfFile: journal.root + "/plusmd.yaml", encoding: .utf8) + program)
+            .write(toFile: journal.root + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        let tmux = try Tmux(journal.command("log --lift squat"), environment: journal.environment)
+        let screen = try tmux.waitFor("Squat · Anchor (cycle 1) · week 1 (5s, 5/3/1)")
+        #expect(try journal.sheet("squat").contains("## FSL\n"))
+        #expect(screen.contains("  7  FSL      205 lb × 5 "), "\(screen)")
+        #expect(!screen.contains("BBB"), "\(screen)")
+    }
+}

@@ -65,12 +65,12 @@ package struct ProgramSchedule: Sendable {
         return sequence[(index + steps) % sequence.count]
     }
 
-    /// The program cycle `sheet` sits in, for its title (`Anchor (cycle 4)`): the cycle's, with the
-    /// sheet's own supplemental; nil without `program:` or for a sheet without placement.
+    /// The program cycle `sheet` says it sits in (its placement; as `Planner.programCycle(of:settings:)`),
+    /// for its title (`Anchor (cycle 4)`) and its supplemental's name; nil without `program:` or for
+    /// a sheet without placement (written before `program:` was set).
     package func cycle(of sheet: Workout) -> ProgramCycle? {
-        guard let placement = sheet.placement, var cycle = cycle(sheet.cycle) else { return nil }
-        if cycle.supplemental.kind != placement.supplemental { cycle.supplemental = Supplemental(kind: placement.supplemental) }
-        return cycle
+        guard let program, sheet.placement != nil else { return nil }
+        return Self.cycle(of: sheet, lastWeek: sheet.week, program: program, settings: settings)
     }
 
     /// The weeks of cycle `number`: 1…4 without a program; the program cycle's weeks otherwise.

@@ -39,7 +39,7 @@ package enum SheetPrinter {
         lift: Lift, position: CyclePosition, date: Day, trainingMax: Weight?, units: WeightUnit,
         rows: [SheetRow], program: ProgramCycle? = nil
     ) -> String {
-        let title = program.map { SheetRenderer.title(lift, position, $0) } ?? SheetRenderer.title(lift, position)
+        let title = SheetRenderer.title(lift, position, program: program)
         var lines = ["\(title) · \(date)"]
         if let trainingMax { lines.append("Training max \(trainingMax) \(units.rawValue)") }
         lines.append("")
