@@ -49,6 +49,11 @@ import Testing
         let sets = try #require(export.workouts.first { $0.path == path }).sets
         #expect(sets.filter { $0.kind == .bbb }.map(\.supplemental) == Array(repeating: .fsl, count: 5))
         #expect(sets.filter { $0.kind != .bbb }.allSatisfy { $0.supplemental == nil })
+        // The Markdown export heads the workout and its sections as the sheet does.
+        let markdown = plusmd(["export", "-o", "-"], in: journal).out
+        #expect(markdown.contains("### 2026-10-05 · Squat · Anchor (cycle 4) · week 1 (5s, 5/3/1)\n"))
+        let anchorSection = try #require(markdown.range(of: "### 2026-10-05 · Squat"))
+        #expect(markdown[anchorSection.upperBound...].prefix(2000).contains("#### FSL\n"))
     }
 
     @Test func leaderDryRunHeadingNamesItsBlock() throws {
