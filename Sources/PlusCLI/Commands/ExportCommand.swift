@@ -14,7 +14,8 @@ enum ExportCommand: Command {
             history, the cycle position, the PRs, and every counted workout oldest to newest with
             target and done sets, the TM in force and the notes (never a sync tool's conflict copy).
             CSV is one row per set: date, lift, cycle, week, kind, set, target_weight, target_reps,
-            weight, reps, amrap, e1rm, unit, notes. The file is named
+            weight, reps, amrap, e1rm, unit, written_weight, written_unit, notes, supplemental (on a
+            supplemental set, whose kind is bbb: bbb, fsl, ssl, bbs or widowmaker). The file is named
             plusmd-export-YYYYMMDD-HHMMSS.EXT (local time) in the current folder, or in your home
             folder when the current folder is inside the journal (an export is not a journal file and
             must not be synced as one); -o FILE says otherwise (`-o -` for stdout). An existing file

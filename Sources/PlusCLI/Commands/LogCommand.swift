@@ -59,9 +59,9 @@ enum LogCommand: Command {
         }
         let shown = TerminalText.escaped(displayPath(session.path, root: controller.sheet.root, context))
         if controller.mode == .summary {
-            let lines = LogController.summaryText(session.summary, unit: controller.sheet.units.rawValue)
+            let lines = LogController.summaryText(session.summary, unit: controller.sheet.units.rawValue, supplemental: session.supplemental)
             context.writeOut(
-                "\(SheetRenderer.title(session.lift, session.position)) · \(session.date): finished\n"
+                "\(SheetRenderer.title(session.lift, session.position, program: session.program)) · \(session.date): finished\n"
                     + lines.map { "  \($0)\n" }.joined() + "  \(controller.nextSuggestion)\n")
         } else {
             let progress = session.progress

@@ -14,7 +14,7 @@ extension LogController {
         let tm = session.trainingMax.map { " · TM \($0) \(unit)" } ?? ""
         top.append(
             ScreenLine([
-                Span(SheetRenderer.title(session.lift, session.position), .bold),
+                Span(SheetRenderer.title(session.lift, session.position, program: session.program), .bold),
                 Span(" · \(session.date)\(tm)"), Span("   \(progress.done)/\(progress.total) sets", .dim),
             ]))
         top.append(ScreenLine(TerminalText.escaped(sheet.path), .dim))
@@ -58,6 +58,7 @@ extension LogController {
         let items = session.items
         let nextIndex = session.nextIndex
         let weightWidth = items.map { "\($0.weight)".count }.max() ?? 3
+        let labelWidth = max(8, items.map { session.label($0).count }.max() ?? 0)
         var lines: [ScreenLine] = []
         for (index, item) in items.enumerated() {
             let isNext = index == nextIndex && mode != .summary
@@ -76,7 +77,7 @@ extension LogController {
             let reps = item.isDone ? "× \(item.reps)" : "× \(item.reps)\(item.isAMRAP ? "+" : "")"
             let number = item.number < 10 ? " \(item.number)" : "\(item.number)"
             let plates = SheetRenderer.platesText(plates.loadout(for: weight))
-            let text = "\(number)  \(item.kind.heading.padding(to: 8)) \(weightText) \(reps.padding(to: 6))  \(plates)"
+            let text = "\(number)  \(session.label(item).padding(to: labelWidth)) \(weightText) \(reps.padding(to: 6))  \(plates)"
             let tail = isNext ? (item.isAMRAP ? "   ← next · AMRAP" : "   ← next") : (item.isAMRAP && !item.isDone ? "   AMRAP" : "")
             let look: Span.Look = item.isDone ? .green : (isNext ? .reverse : .dim)
             lines.append(ScreenLine([Span(marker, isNext ? .boldYellow : (item.isDone ? .green : .plain)), Span(text, look), Span(tail, isNext ? .boldYellow : .dim)]))
@@ -141,14 +142,15 @@ extension LogController {
         let summary = session.summary
         var lines = [ScreenLine(String(repeating: "─", count: 40), .dim)]
         lines.append(ScreenLine("Workout finished: \(summary.lift.displayName.lowercased()), cycle \(summary.position.cycle) week \(summary.position.week)", .boldGreen))
-        lines += Self.summaryText(summary, unit: unit).map { ScreenLine($0) }
+        lines += Self.summaryText(summary, unit: unit, supplemental: session.supplemental).map { ScreenLine($0) }
         if !nextSuggestion.isEmpty { lines.append(ScreenLine(nextSuggestion, .bold)) }
         return lines
     }
 
     /// The summary as text lines (on screen and printed after the session).
-    static func summaryText(_ summary: SessionSummary, unit: String) -> [String] {
-        let kinds = summary.byKind.map { "\($0.kind.heading.lowercased()) \($0.done)/\($0.total)" }.joined(separator: ", ")
+    /// Supplemental sets are counted under `supplemental`'s name (`fsl 5/5`).
+    static func summaryText(_ summary: SessionSummary, unit: String, supplemental: Supplemental.Kind? = nil) -> [String] {
+        let kinds = summary.byKind.map { "\($0.kind.label(supplemental: supplemental).lowercased()) \($0.done)/\($0.total)" }.joined(separator: ", ")
         var lines = [
             "Sets: \(summary.setsDone) of \(summary.setsTotal) (\(kinds)); \(summary.repsDone) rep\(summary.repsDone == 1 ? "" : "s")",
             "Volume: \(summary.volume) \(unit)",

@@ -22,14 +22,14 @@ extension WatchModel {
             }
         case .finished(let session):
             let summary = session.summary
-            lines.append(ScreenLine([Span(ascii ? "Done: " : "✓ Done: ", .boldGreen), Span(SheetRenderer.title(session.lift, session.position), .bold)]))
+            lines.append(ScreenLine([Span(ascii ? "Done: " : "✓ Done: ", .boldGreen), Span(SheetRenderer.title(session.lift, session.position, program: session.program), .bold)]))
             lines.append(ScreenLine())
-            lines += LogController.summaryText(summary, unit: unit).map { ScreenLine($0) }
+            lines += LogController.summaryText(summary, unit: unit, supplemental: session.supplemental).map { ScreenLine($0) }
         case .inProgress(let session):
             let progress = session.progress
             lines.append(
                 ScreenLine([
-                    Span(SheetRenderer.title(session.lift, session.position), .bold),
+                    Span(SheetRenderer.title(session.lift, session.position, program: session.program), .bold),
                     Span("   \(progress.done)/\(progress.total) sets "),
                     Span(RestPanel.bar(Double(progress.done) / Double(max(1, progress.total)), width: 12, ascii: ascii), .cyan),
                 ]))
@@ -43,9 +43,9 @@ extension WatchModel {
             if let timer, state?.sheet == session.path, !timer.isOver(at: now) {
                 lines += RestPanel.lines(timer, now: now, next: nil, units: units, width: columns, live: live, ascii: ascii)
                 lines.append(ScreenLine())
-                if let next { lines += setBlock(next, title: "Up next", total: progress.total, unit: unit) }
+                if let next { lines += setBlock(next, title: "Up next", total: progress.total, unit: unit, supplemental: session.supplemental) }
             } else if let next {
-                lines += setBlock(next, title: "Now", total: progress.total, unit: unit)
+                lines += setBlock(next, title: "Now", total: progress.total, unit: unit, supplemental: session.supplemental)
             }
         }
         lines.append(ScreenLine())
@@ -54,10 +54,10 @@ extension WatchModel {
     }
 
     /// `Now · set 7 of 11 · BBB`, `160 lb × 10`, `45 10 2.5 per side`.
-    private func setBlock(_ set: TimerState.UpcomingSet, title: String, total: Int, unit: String) -> [ScreenLine] {
+    private func setBlock(_ set: TimerState.UpcomingSet, title: String, total: Int, unit: String, supplemental: Supplemental.Kind) -> [ScreenLine] {
         let plates = set.platesPerSide.isEmpty ? "empty bar" : set.platesPerSide.map(\.description).joined(separator: " ") + " per side"
         return [
-            ScreenLine([Span("\(title) · set \(set.number) of \(total) · \(set.kind.heading)", .boldCyan)]),
+            ScreenLine([Span("\(title) · set \(set.number) of \(total) · \(set.kind.label(supplemental: supplemental))", .boldCyan)]),
             ScreenLine([Span("  \(set.weight) \(unit) × \(set.reps)\(set.isAMRAP ? "+" : "")", .bold), Span(set.isAMRAP ? "  AMRAP: as many reps as you can" : "", .yellow)]),
             ScreenLine("  \(plates)"),
         ]

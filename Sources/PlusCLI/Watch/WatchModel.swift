@@ -127,7 +127,7 @@ final class WatchModel {
             record.weight = record.weight.converted(from: settings.units, to: units)
             best = record
         }
-        return LoggingSession(workout: sheet, plan: nil, best: best)
+        return LoggingSession(workout: sheet, plan: nil, best: best, program: journal.schedule.cycle(of: workout))
     }
 
     /// The sheet being logged when no `log` says which: the resolved journal's live sheet.

@@ -94,6 +94,10 @@ package struct Workout: Sendable, Equatable {
     /// The sheet's scheme: its placement's, else the original 5/3/1.
     package var scheme: Scheme { placement?.scheme ?? .fiveThreeOne }
 
+    /// The supplemental its `.bbb` sets are: the placement's (`fsl`, `ssl`, `bbs`, `widowmaker`,
+    /// `bbb`), else `bbb` (a sheet of the original program, or written before `program:` was set).
+    package var supplementalKind: Supplemental.Kind { placement?.supplemental ?? .bbb }
+
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
 }

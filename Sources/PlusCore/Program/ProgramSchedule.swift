@@ -65,6 +65,14 @@ package struct ProgramSchedule: Sendable {
         return sequence[(index + steps) % sequence.count]
     }
 
+    /// The program cycle `sheet` says it sits in (its placement; as `Planner.programCycle(of:settings:)`),
+    /// for its title (`Anchor (cycle 4)`) and its supplemental's name; nil without `program:` or for
+    /// a sheet without placement (written before `program:` was set).
+    package func cycle(of sheet: Workout) -> ProgramCycle? {
+        guard let program, sheet.placement != nil else { return nil }
+        return Self.cycle(of: sheet, lastWeek: sheet.week, program: program, settings: settings)
+    }
+
     /// The weeks of cycle `number`: 1…4 without a program; the program cycle's weeks otherwise.
     package func weeks(ofCycle number: Int) -> [Int] {
         cycle(number)?.weeks ?? Array(Program.weeks)

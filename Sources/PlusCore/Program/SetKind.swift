@@ -20,4 +20,12 @@ package enum SetKind: String, Sendable, CaseIterable {
         case .bbb: "BBB"
         }
     }
+
+    /// The kind's label for a person, as the sheet heads its section: the `heading`, except that
+    /// supplemental (`.bbb`) sets of `supplemental` FSL, SSL, BBS or Widowmaker are named so
+    /// (`FSL`); `.bbb` (or nil, `.none`) keeps `BBB`.
+    package func label(supplemental: Supplemental.Kind?) -> String {
+        guard self == .bbb, let supplemental, supplemental != .none else { return heading }
+        return supplemental.heading
+    }
 }

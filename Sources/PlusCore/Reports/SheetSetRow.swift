@@ -93,6 +93,14 @@ package struct NextReport: Report, Equatable {
     /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
     /// reps (as in `tm`): suggested, never applied; empty when none.
     package var resetSuggestions: [ResetSuggestionRow]
+    /// The program cycle the sheet sits in (its block for the title, its supplemental for the
+    /// rows' labels); nil without `program:`. For text only, not in JSON.
+    package var program: ProgramCycle? = nil
+
+    enum CodingKeys: String, CodingKey {
+        case version, status, path, date, lift, cycle, week, trainingMax, units, sets, personalRecords
+        case trainingMaxChanges, resetSuggestions
+    }
 
     /// A new sheet from `plan`, to be written at `path`.
     package init(plan: SessionPlan, path: String, status: Status, journal: ResolvedJournal) {
@@ -108,6 +116,7 @@ package struct NextReport: Report, Equatable {
         personalRecords = journal.recentRecords.map(AMRAPResultRow.init)
         trainingMaxChanges = journal.state.isNewCycle ? journal.state.openingProgression.map(ProgressionRow.init) : []
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
+        program = plan.program
     }
 
     /// The unfinished `sheet`, shown again.
@@ -124,6 +133,7 @@ package struct NextReport: Report, Equatable {
         personalRecords = []
         trainingMaxChanges = []
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
+        program = journal.schedule.cycle(of: sheet)
     }
 }
 

@@ -26,16 +26,21 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         @Nullable package var writtenWeight: Weight?
         /// The unit of `writtenWeight`; nil with it.
         @Nullable package var writtenUnit: WeightUnit?
+        /// A supplemental set (`kind` `bbb`): which supplemental the sheet says it is, `bbb`, `fsl`,
+        /// `ssl`, `bbs` or `widowmaker` (its placement's `supplemental:`, else `bbb`); nil for the
+        /// other kinds.
+        @Nullable package var supplemental: Supplemental.Kind?
 
         enum CodingKeys: String, CodingKey {
             case kind, number, done, status, weight, reps, amrap, line, targetWeight, targetReps
-            case estimatedOneRepMax = "e1rm", isPersonalRecord = "pr", writtenWeight, writtenUnit
+            case estimatedOneRepMax = "e1rm", isPersonalRecord = "pr", writtenWeight, writtenUnit, supplemental
         }
 
         /// The target was an AMRAP (`5+`); for text only, not in JSON.
         package var targetIsAMRAP: Bool = false
 
-        package init(_ reviewed: ReviewedSet) {
+        /// The row of `reviewed`, a set of a sheet whose supplemental sets are `supplemental`.
+        package init(_ reviewed: ReviewedSet, supplemental: Supplemental.Kind = .bbb) {
             let set = reviewed.set
             kind = set.kind
             number = reviewed.number
@@ -52,7 +57,11 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
             isPersonalRecord = reviewed.isPersonalRecord
             writtenWeight = set.written?.weight
             writtenUnit = set.written?.unit
+            self.supplemental = set.kind == .bbb ? supplemental : nil
         }
+
+        /// The set's label for a person: `Working`, `FSL`, `BBB`, … (as the sheet heads its section).
+        package var label: String { kind.label(supplemental: supplemental) }
     }
 
     package var date: Day
@@ -70,6 +79,9 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
     /// The task list under `## Assistance`; absent (nil) when the sheet has none. Never counted
     /// for `complete`, TMs or PRs.
     package var assistance: [AssistanceRow]?
+    /// The program cycle the sheet sits in (its block, for the title); nil without `program:` or
+    /// for a sheet without placement. For text only, not in JSON.
+    package var program: ProgramCycle? = nil
 
     /// One assistance exercise: its text, its box, its line.
     package struct AssistanceRow: Codable, Sendable, Equatable {
@@ -88,7 +100,8 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, trainingMax, notes, sets, assistance }
 
-    package init(_ review: WorkoutReview) {
+    /// The row of `review`; `program` is the cycle the sheet sits in (`ProgramSchedule.cycle(of:)`).
+    package init(_ review: WorkoutReview, program: ProgramCycle? = nil) {
         let workout = review.workout
         date = workout.date
         lift = workout.lift
@@ -98,8 +111,9 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         complete = workout.isComplete
         trainingMax = review.trainingMax
         notes = workout.notes
-        sets = review.sets.map(SetRow.init)
+        sets = review.sets.map { SetRow($0, supplemental: workout.supplementalKind) }
         assistance = workout.assistance.isEmpty ? nil : workout.assistance.map(AssistanceRow.init)
+        self.program = program
     }
 
     /// Ticked sets, of all sets.
@@ -142,6 +156,6 @@ package struct DayReport: Report, Equatable {
         }
         self.date = day
         units = journal.settings.units
-        workouts = candidates.filter { shown.contains($0.path) }.map { WorkoutRow(journal.review($0)) }
+        workouts = candidates.filter { shown.contains($0.path) }.map { WorkoutRow(journal.review($0), program: journal.schedule.cycle(of: $0)) }
     }
 }

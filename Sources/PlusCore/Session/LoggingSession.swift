@@ -77,6 +77,12 @@ package struct LoggingSession: Sendable, Equatable {
     package private(set) var notes: String
     /// The lift's best e1RM before this sheet, which an AMRAP set must beat to be a PR.
     package let best: BestEstimatedOneRepMax.Record?
+    /// The supplemental the sheet's `.bbb` sets are (`Workout.supplementalKind`): `fsl` names them
+    /// `FSL` on screen.
+    package let supplemental: Supplemental.Kind
+    /// The program cycle the sheet sits in (its block, for the heading); nil without `program:`
+    /// or for a sheet without placement.
+    package let program: ProgramCycle?
 
     /// Builds the session from a decoded sheet.
     ///
@@ -85,9 +91,11 @@ package struct LoggingSession: Sendable, Equatable {
     ///     matched by kind and order, and a set without a planned match keeps its own numbers.
     ///   - previous: the session before the last write; its targets win for sets it knew, so a
     ///     target the lifter changed by hand before logging survives an undo.
+    ///   - program: the program cycle the sheet sits in (`ProgramSchedule.cycle(of:)`); nil takes
+    ///     the plan's when the sheet has a placement.
     package init(
         workout: Workout, plan: SessionPlan?, best: BestEstimatedOneRepMax.Record?,
-        previous: LoggingSession? = nil
+        previous: LoggingSession? = nil, program: ProgramCycle? = nil
     ) {
         path = workout.path
         lift = workout.lift
@@ -97,6 +105,8 @@ package struct LoggingSession: Sendable, Equatable {
         gym = workout.gym
         notes = workout.notes
         self.best = best
+        supplemental = workout.supplementalKind
+        self.program = program ?? (workout.placement == nil ? nil : plan?.program)
         var seen: [SetKind: Int] = [:]
         var items: [Item] = []
         for (index, set) in workout.sets.enumerated() {
@@ -122,6 +132,9 @@ package struct LoggingSession: Sendable, Equatable {
         }
         self.items = items
     }
+
+    /// `item`'s label on screen, as the sheet heads its section: `Working`, `FSL`, `BBB`, …
+    package func label(_ item: Item) -> String { item.kind.label(supplemental: supplemental) }
 
     // MARK: - Where the lifter is
 

@@ -14,6 +14,6 @@ extension ResolvedJournal {
 
     /// `sheet` as `log` and `watch` follow it, with the record its AMRAP set must beat.
     package func loggingSession(_ sheet: Workout, plan: SessionPlan? = nil) -> LoggingSession {
-        LoggingSession(workout: sheet, plan: plan, best: recordToBeat(sheet))
+        LoggingSession(workout: sheet, plan: plan, best: recordToBeat(sheet), program: schedule.cycle(of: sheet))
     }
 }

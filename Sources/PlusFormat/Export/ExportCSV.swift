@@ -7,7 +7,10 @@ import PlusCore
 /// target_reps, weight, reps (what was done; empty for a set not ticked), amrap, e1rm (for a
 /// counting AMRAP set), unit, written_weight and written_unit (the weight as the file writes it,
 /// for a ticked set written in another unit than the journal's; else empty), notes (the
-/// workout's, on every row of it).
+/// workout's, on every row of it), supplemental (on a `bbb`-kind set, which supplemental the sheet
+/// says it is: bbb, fsl, ssl, bbs or widowmaker; else empty). `kind` stays `bbb` for every
+/// supplemental set, so older readers still see them as supplemental; the column is last so
+/// columns read by position keep their place.
 ///
 /// Formula injection: a text field that a spreadsheet would run as a formula (one starting with
 /// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP recommends, so
@@ -17,7 +20,7 @@ import PlusCore
 package enum ExportCSV {
     package static let header = [
         "date", "lift", "cycle", "week", "kind", "set", "target_weight", "target_reps", "weight", "reps",
-        "amrap", "e1rm", "unit", "written_weight", "written_unit", "notes",
+        "amrap", "e1rm", "unit", "written_weight", "written_unit", "notes", "supplemental",
     ]
 
     package static func render(_ report: ExportReport) -> String {
@@ -32,7 +35,7 @@ package enum ExportCSV {
                     set.done ? set.weight.description : "", set.done ? String(set.reps) : "",
                     set.amrap ? "true" : "false", set.estimatedOneRepMax?.description ?? "", unit,
                     set.done ? set.writtenWeight?.description ?? "" : "", set.done ? set.writtenUnit?.rawValue ?? "" : "",
-                    neutralised(workout.notes),
+                    neutralised(workout.notes), set.supplemental?.rawValue ?? "",
                 ])
             }
         }

@@ -66,14 +66,14 @@ package enum ExportMarkdown {
     }
 
     static func workout(_ workout: WorkoutRow, unit: String) -> String {
-        var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, CyclePosition(cycle: workout.cycle, week: workout.week)))\n\n"
+        var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, CyclePosition(cycle: workout.cycle, week: workout.week), program: workout.program))\n\n"
         let progress = workout.progress
         text += "Training max in force: \(workout.trainingMax.map { "\($0) \(unit)" } ?? "unknown"). "
         text += "\(workout.complete ? "Complete" : "Not complete"): \(progress.done) of \(progress.total) sets ticked. File `\(workout.path)`.\n\n"
         for kind in SetKind.allCases {
             let sets = workout.sets.filter { $0.kind == kind }
             guard !sets.isEmpty else { continue }
-            text += "#### \(kind.heading)\n\n"
+            text += "#### \(sets.first?.label ?? kind.heading)\n\n"
             for reviewed in sets { text += "- " + setLine(reviewed) + "\n" }
             text += "\n"
         }

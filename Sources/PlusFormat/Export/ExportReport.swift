@@ -80,7 +80,7 @@ package struct ExportReport: Report, Equatable {
         trainingMaxHistory = state.history.map(TrainingMaxChangeRow.init)
         resets = journal.resets.map { Reset(date: $0.date, cycle: $0.cycle, path: $0.path) }
         personalRecords = RecordsReport(journal)
-        workouts = journal.reviews.map(WorkoutRow.init)
+        workouts = journal.reviews.map { WorkoutRow($0, program: journal.schedule.cycle(of: $0.workout)) }
         setAside = journal.setAside
     }
 

@@ -32,21 +32,26 @@ package struct SheetRow: Sendable, Equatable {
 /// Prints a sheet for the terminal: a heading, then one aligned line per set with its type,
 /// weight, reps and plates per side. Plain text; colour is the CLI's business.
 package enum SheetPrinter {
-    /// The printed sheet, ending with a newline.
+    /// The printed sheet, ending with a newline. With `program` (a sheet of a `program:`), the
+    /// heading names the block as the sheet's title does (`Squat · Anchor (cycle 4) · week 1 (5s,
+    /// 5/3/1)`) and supplemental rows are labelled as the sheet's section (`FSL`, `SSL`, …).
     package static func text(
         lift: Lift, position: CyclePosition, date: Day, trainingMax: Weight?, units: WeightUnit,
-        rows: [SheetRow]
+        rows: [SheetRow], program: ProgramCycle? = nil
     ) -> String {
-        var lines = ["\(SheetRenderer.title(lift, position)) · \(date)"]
+        let title = SheetRenderer.title(lift, position, program: program)
+        var lines = ["\(title) · \(date)"]
         if let trainingMax { lines.append("Training max \(trainingMax) \(units.rawValue)") }
         lines.append("")
         let weights = rows.map { "\($0.weight) \(units.rawValue)" }
         let reps = rows.map { "× \($0.reps)\($0.isAMRAP ? "+" : "")" }
         let weightWidth = weights.map(\.count).max() ?? 0
         let repsWidth = reps.map(\.count).max() ?? 0
+        let labels = rows.map { $0.kind.label(supplemental: program?.supplemental.kind) }
+        let labelWidth = max(9, (labels.map(\.count).max() ?? 0) + 1)
         for (index, row) in rows.enumerated() {
             let box = row.isDone.map { $0 ? "[x] " : "[ ] " } ?? ""
-            let kind = row.kind.heading.padding(to: 9)
+            let kind = labels[index].padding(to: labelWidth)
             let weight = String(repeating: " ", count: weightWidth - weights[index].count) + weights[index]
             let plates = SheetRenderer.platesText(row.loadout)
             let amrap = row.isAMRAP ? "   AMRAP: as many reps as you can" : ""

@@ -50,6 +50,12 @@ package enum SheetRenderer {
         "\(lift.displayName) · cycle \(position.cycle) · week \(position.week) (\(Program.weekName(position.week)))"
     }
 
+    /// The title with `program`'s block when there is one (as the sheet's own title), else
+    /// `title(_:_:)`.
+    package static func title(_ lift: Lift, _ position: CyclePosition, program: ProgramCycle?) -> String {
+        program.map { title(lift, position, $0) } ?? title(lift, position)
+    }
+
     /// The front-matter lines that say where a program's sheet sits, each after a newline; empty
     /// without a program.
     static func placement(_ program: ProgramCycle?) -> String {

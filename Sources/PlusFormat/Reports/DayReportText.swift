@@ -11,7 +11,9 @@ package enum DayReportText {
     /// AMRAP e1RM and a PR mark, then the notes (escaped: text from a file).
     package static func workout(_ row: WorkoutRow, units: WeightUnit, path: String, style: Style) -> String {
         let progress = row.progress
-        var text = style.bold("\(SheetRenderer.title(row.lift, CyclePosition(cycle: row.cycle, week: row.week))) · \(row.date)") + "\n"
+        let position = CyclePosition(cycle: row.cycle, week: row.week)
+        let title = SheetRenderer.title(row.lift, position, program: row.program)
+        var text = style.bold("\(title) · \(row.date)") + "\n"
         text += "\(path) · training max \(row.trainingMax.map { "\($0) \(units.rawValue)" } ?? "unknown") · "
         text += (row.complete ? "done" : "not done") + " (\(progress.done) of \(progress.total) sets ticked)\n"
         let done = row.sets.map { set in
@@ -20,8 +22,9 @@ package enum DayReportText {
             return set.done ? "\(set.weight) × \(set.reps)\(written)" : set.status == .skipped ? "skipped" : "not done"
         }
         let doneWidth = done.map(\.count).max() ?? 0
+        let labelWidth = max(8, row.sets.map(\.label.count).max() ?? 0)
         for (set, doneText) in zip(row.sets, done) {
-            var line = "  \(set.kind.heading.padding(to: 8)) \(set.done ? "[x]" : set.status == .skipped ? "[-]" : "[ ]") \(doneText.padding(to: doneWidth))"
+            var line = "  \(set.label.padding(to: labelWidth)) \(set.done ? "[x]" : set.status == .skipped ? "[-]" : "[ ]") \(doneText.padding(to: doneWidth))"
             if let weight = set.targetWeight, let reps = set.targetReps {
                 line += "   target \(weight) × \(reps)\(set.targetIsAMRAP ? "+" : "")"
             } else {
