@@ -17,13 +17,15 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // glibc's mallopt (a header only; nothing to link): PlusStore's start-up memory tuning.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "PlusCore"),
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],
             resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
-        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat"]),
+        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CMalloc"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),

@@ -2,6 +2,7 @@ import Foundation
 import PlusCore
 
 #if canImport(Glibc)
+    import CMalloc
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
@@ -37,4 +38,15 @@ package enum ProcessEnvironment {
 
     /// Ends the process with `status`.
     package static func exit(_ status: Int32) -> Never { Foundation.exit(status) }
+
+    /// Keeps allocations of 128 KiB and more (the cache file, the arrays of a whole journal) in
+    /// their own mappings, returned to the system when freed. glibc otherwise raises that
+    /// threshold after the first large free, and later large buffers then stay in the heap:
+    /// `status` on a 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with this (no CPU cost
+    /// measured, hyperfine). Called once at start-up; a no-op where malloc is not glibc's.
+    package static func keepLargeAllocationsOutOfTheHeap() {
+        #if canImport(Glibc)
+            _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+        #endif
+    }
 }

@@ -18,6 +18,17 @@ import Testing
         return try ReportJSON.decode(type, from: result.out)
     }
 
+    /// `config set order` with a lift whose name has a space: commas separate, spaces stay in the name
+    /// (it once split "front squat" into "front" and a second "squat").
+    @Test func configSetOrderKeepsSpacesInALiftName() throws {
+        let folder = TemporaryFolder()
+        _ = plusmd(["init", "j", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        let set = plusmd(["config", "set", "order", "squat,bench,deadlift,press,front squat"], in: folder.path + "/j")
+        #expect(set.status == 0, "\(set.err)")
+        #expect(try folder.read("j/plusmd.yaml").contains("order: [squat, bench, deadlift, press, front_squat]"))
+        #expect(plusmd(["config", "set", "plates", "45 35 25 10 5 2.5"], in: folder.path + "/j").status == 0)
+    }
+
     @Test func everyCommandTakesTheExtraLiftAndAgrees() throws {
         let folder = TemporaryFolder()
         let journal = try folder.copy(fixture: "extralift")

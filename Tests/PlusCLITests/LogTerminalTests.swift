@@ -437,3 +437,42 @@ struct LiveSessionSafetyTests {
         try tmux.waitFor("EXIT=0", pane: watch)
     }
 }
+
+/// `plusmd log` with a lift beyond the big four (issue 12): the screen, the sheet it writes, the
+/// summary and the commands after it agree on the front squat's numbers.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct ExtraLiftLogTerminalTests {
+    @Test func aFrontSquatWorkoutIsLoggedLikeAnyLift() throws {
+        let journal = try TerminalJournal()
+        #expect(plusmd(["config", "set", "order", "squat,bench,deadlift,press,front squat"], in: journal.root).status == 0)
+        #expect(plusmd(["tm", "set", "front squat", "225", "--date", "2026-08-31"], in: journal.root).status == 0)
+        let tmux = try Tmux(journal.command("log --lift 'front squat'"), environment: journal.environment)
+        let first = try tmux.waitFor("Front squat · cycle 1 · week 1 (5s)")
+        // TM 225: working 65/75/85 % → 145, 170, 190 (5 lb rounding); the AMRAP set last.
+        #expect(first.contains("Working  190 lb × 5+"), "\(first)")
+        for number in 1...5 {
+            try tmux.send("Enter")
+            try tmux.waitFor("logged set \(number):")
+        }
+        try tmux.waitFor("How many reps?")
+        try tmux.type("9")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 6:")
+        for number in 7...11 {
+            try tmux.send("Enter")
+            try tmux.waitFor("logged set \(number):")
+        }
+        let summary = try tmux.waitFor("Workout finished:")
+        #expect(summary.contains("AMRAP: 190 × 9, e1RM 247 lb"), "\(summary)")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let lines = try journal.setLines("front-squat")
+        #expect(lines.count == 11 && lines.allSatisfy { $0.hasPrefix("- [x] ") }, "\(lines)")
+        #expect(lines.contains("- [x] 190 x 9 — 45 25 2.5 per side"), "\(lines)")
+        let front = Lift(rawValue: "front_squat")
+        let status = try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: journal.root, environment: journal.environment).out)
+        #expect(status.done == [front])
+        let records = try ReportJSON.decode(RecordsReport.self, from: plusmd(["prs", "--json"], in: journal.root, environment: journal.environment).out)
+        #expect(records.best[front]?.wrappedValue?.estimatedOneRepMax == Weight(247))
+    }
+}

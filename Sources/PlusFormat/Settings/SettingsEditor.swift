@@ -156,9 +156,12 @@ package enum SettingsEditor {
     }
 
     /// `45, 35,25` or `[45 35]` split into items.
+    /// A list as typed: `45,35,25`, `[45, 35]`, or `45 35 25`; with a comma anywhere only commas
+    /// separate, so a lift name keeps its spaces (`squat,bench,front squat`).
     static func listItems(_ value: String) -> [String] {
-        value.filter { $0 != "[" && $0 != "]" }
-            .split { $0 == "," || $0 == " " }
+        let hasComma = value.contains(",")
+        return value.filter { $0 != "[" && $0 != "]" }
+            .split { $0 == "," || (!hasComma && $0 == " ") }
             .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }
     }
