@@ -21,7 +21,12 @@ fi
 # binary once: 39.2 M → 35.2 M instructions for `status` on a 200-file journal.
 static_runtime=("${common[@]}" --static-swift-stdlib --disable-local-rpath
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
-if swift build "${static_runtime[@]}" -Xswiftc -static-executable "$@"; then
+# The linker's notes on glibc functions plusmd never calls (getpwnam, mktemp, dlopen in Foundation
+# and ICU) are not the lifter's concern: dropped, every other line kept.
+# (swift build prints them on standard output, with the rest of the build's messages.)
+quiet_linker() { grep -v -e "in statically linked applications requires at runtime" -e "is dangerous, better use" || true; }
+# pipefail (above): the pipeline fails when swift build does.
+if swift build "${static_runtime[@]}" -Xswiftc -static-executable "$@" 2>&1 | quiet_linker; then
     exit 0
 fi
 echo "plusmd: a fully static build failed (is libcmark.a / libyaml.a installed?); linking only the Swift runtime statically" >&2
