@@ -7,6 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "plusmd",
+    // macOS 13: String(unsafeUninitializedCapacity:) (macOS 11) and the Foundation the code uses.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "plusmd", targets: ["plusmd"])
     ],

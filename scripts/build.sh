@@ -25,9 +25,17 @@ static_runtime=("${common[@]}" --static-swift-stdlib --disable-local-rpath
 # and ICU) are not the lifter's concern: dropped, every other line kept.
 # (swift build prints them on standard output, with the rest of the build's messages.)
 quiet_linker() { grep -v -e "in statically linked applications requires at runtime" -e "is dangerous, better use" || true; }
-# pipefail (above): the pipeline fails when swift build does.
-if swift build "${static_runtime[@]}" -Xswiftc -static-executable "$@" 2>&1 | quiet_linker; then
+# pipefail (above): the pipeline fails when swift build does. Only a link that could not find a
+# static library falls back; a compile error stops here.
+log=$(mktemp "${TMPDIR:-/tmp}/plusmd-build.XXXXXX")
+if swift build "${static_runtime[@]}" -Xswiftc -static-executable "$@" 2>&1 | quiet_linker | tee "$log"; then
+    rm -f "$log"
     exit 0
 fi
-echo "plusmd: a fully static build failed (is libcmark.a / libyaml.a installed?); linking only the Swift runtime statically" >&2
+if ! grep -q -e "cannot find -l" -e "unable to find library" "$log"; then
+    rm -f "$log"
+    exit 1
+fi
+rm -f "$log"
+echo "plusmd: a fully static link failed (is libcmark.a / libyaml.a installed?); linking only the Swift runtime statically" >&2
 exec swift build "${static_runtime[@]}" "$@"

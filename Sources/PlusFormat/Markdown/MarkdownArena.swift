@@ -38,9 +38,11 @@ enum MarkdownArena {
     /// The key of each thread's `ArenaState`, freed with its chunks when the thread ends.
     static let key: pthread_key_t = {
         var key = pthread_key_t()
+        // Glibc passes the value as an optional pointer, Darwin as a non-optional one.
         let status = pthread_key_create(&key) { raw in
-            guard let raw else { return }
-            let state = raw.assumingMemoryBound(to: ArenaState.self)
+            let value: UnsafeMutableRawPointer? = raw
+            guard let value else { return }
+            let state = value.assumingMemoryBound(to: ArenaState.self)
             state.pointee.release()
             state.deinitialize(count: 1)
             state.deallocate()
