@@ -56,6 +56,21 @@ import Testing
         #expect(markdown[anchorSection.upperBound...].prefix(2000).contains("#### FSL\n"))
     }
 
+    /// The block name in a sheet's heading comes from its front matter: escaped on the terminal.
+    @Test func aHostileBlockNameIsEscaped() throws {
+        let folder = TemporaryFolder()
+        let (journal, path) = try anchorJournal(folder)
+        let sheet = try String(contentsOfFile: journal + "/" + path, encoding: .utf8)
+        let block = try #require(sheet.split(separator: "\n").first { $0.hasPrefix("block: ") })
+        try sheet.replacingFirst(String(block), with: "block: \"Anchor\\e]0;pwned\\a\\e[2J\"")
+            .write(toFile: journal + "/" + path, atomically: false, encoding: .utf8)
+        for command in [["next", "--lift", "squat"], ["show", "2026-10-05", "--lift", "squat"]] {
+            let result = plusmd(command, in: journal)
+            #expect(result.out.contains("Squat · Anchor\\e]0;pwned\\u{7}\\e[2J (cycle 4)"), "\(command): \(result.out)")
+            #expect(!result.out.contains("\u{1B}") && !result.err.contains("\u{1B}"), "\(command)")
+        }
+    }
+
     @Test func leaderDryRunHeadingNamesItsBlock() throws {
         let folder = TemporaryFolder()
         let journal = newJournal(in: folder)

@@ -61,7 +61,7 @@ enum LogCommand: Command {
         if controller.mode == .summary {
             let lines = LogController.summaryText(session.summary, unit: controller.sheet.units.rawValue, supplemental: session.supplemental)
             context.writeOut(
-                "\(SheetRenderer.title(session.lift, session.position, program: session.program)) · \(session.date): finished\n"
+                "\(SheetRenderer.displayTitle(session.lift, session.position, program: session.program)) · \(session.date): finished\n"
                     + lines.map { "  \($0)\n" }.joined() + "  \(controller.nextSuggestion)\n")
         } else {
             let progress = session.progress

@@ -22,14 +22,14 @@ extension WatchModel {
             }
         case .finished(let session):
             let summary = session.summary
-            lines.append(ScreenLine([Span(ascii ? "Done: " : "✓ Done: ", .boldGreen), Span(SheetRenderer.title(session.lift, session.position, program: session.program), .bold)]))
+            lines.append(ScreenLine([Span(ascii ? "Done: " : "✓ Done: ", .boldGreen), Span(SheetRenderer.displayTitle(session.lift, session.position, program: session.program), .bold)]))
             lines.append(ScreenLine())
             lines += LogController.summaryText(summary, unit: unit, supplemental: session.supplemental).map { ScreenLine($0) }
         case .inProgress(let session):
             let progress = session.progress
             lines.append(
                 ScreenLine([
-                    Span(SheetRenderer.title(session.lift, session.position, program: session.program), .bold),
+                    Span(SheetRenderer.displayTitle(session.lift, session.position, program: session.program), .bold),
                     Span("   \(progress.done)/\(progress.total) sets "),
                     Span(RestPanel.bar(Double(progress.done) / Double(max(1, progress.total)), width: 12, ascii: ascii), .cyan),
                 ]))

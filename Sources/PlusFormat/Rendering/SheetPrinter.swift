@@ -39,7 +39,7 @@ package enum SheetPrinter {
         lift: Lift, position: CyclePosition, date: Day, trainingMax: Weight?, units: WeightUnit,
         rows: [SheetRow], program: ProgramCycle? = nil
     ) -> String {
-        let title = SheetRenderer.title(lift, position, program: program)
+        let title = SheetRenderer.displayTitle(lift, position, program: program)
         var lines = ["\(title) · \(date)"]
         if let trainingMax { lines.append("Training max \(trainingMax) \(units.rawValue)") }
         lines.append("")

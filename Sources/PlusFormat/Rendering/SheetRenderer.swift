@@ -64,6 +64,12 @@ package enum SheetRenderer {
         return block + "\nscheme: \(program.scheme.rawValue)\nsupplemental: \(program.supplemental.kind.rawValue)"
     }
 
+    /// `title(_:_:program:)` for the terminal: the block name comes from the sheet's front matter
+    /// (`block:`), so control characters are escaped (`TerminalSafe`).
+    package static func displayTitle(_ lift: Lift, _ position: CyclePosition, program: ProgramCycle?) -> String {
+        TerminalSafe.escaped(title(lift, position, program: program))
+    }
+
     /// A block name as a YAML scalar: plain when that reads back as the same text, else double-quoted.
     static func yamlText(_ text: String) -> String {
         let plain = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
