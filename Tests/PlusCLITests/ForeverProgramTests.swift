@@ -194,3 +194,17 @@ import Testing
         #expect((result.out + result.err).contains("scheme '5s_por' must be 531, 5s_pro or 351") || (result.out + result.err).contains("5s_por"))
     }
 }
+
+extension ForeverProgramTests {
+    /// A block name with a control character made `next` fail with "internal error: the rendered
+    /// sheet does not read back"; it is a settings error at its line, and nothing is written.
+    @Test func aBlockNameWithAControlCharacterIsASettingsError() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        try (try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8) + "\nprogram:\n  blocks:\n    - {name: \"Lead\\e[31m\", cycles: 2}\n")
+            .write(toFile: journal + "/plusmd.yaml", atomically: false, encoding: .utf8)
+        let next = plusmd(["next", "--date", "2026-09-01"], in: journal)
+        #expect(next.status != 0 && !next.err.contains("internal error"), "\(next.err)")
+        #expect(next.err.contains("plusmd.yaml:") && next.err.contains("holds a control character") && !next.err.contains("\u{1B}"), "\(next.err)")
+    }
+}

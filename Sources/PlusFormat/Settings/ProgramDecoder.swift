@@ -124,6 +124,11 @@ private struct ProgramReader {
     mutating func block(_ node: YAMLNode, index: Int) -> ProgramBlock? {
         guard let fields = fields(node, "block \(index + 1)", known: ProgramDecoder.blockKeys) else { return nil }
         let name = fields["name"]?.scalar?.text.trimmingWhitespace()
+        // A block's name goes into every sheet's title and front matter: one printable line.
+        if let node = fields["name"], let name, name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            report(.error, node, "block name \(node.summary) holds a control character (a newline, tab or escape)")
+            return nil
+        }
         if let node = fields["seventh_week"] {
             guard let text = node.scalar?.text, let kind = SeventhWeekProtocol(rawValue: text) else {
                 report(.error, node, "seventh_week \(node.summary) must be deload or tm_test")
