@@ -111,7 +111,7 @@ private struct Replayer {
             openingProgression: timeline.opening[position.cycle] ?? [],
             isNewCycle: isNewCycle, history: timeline.history,
             diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle),
-            resetSuggestions: timeline.resetSuggestions)
+            resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept)
     }
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);

@@ -16,6 +16,8 @@ struct TrainingMaxTimeline {
     private(set) var diagnostics: [Diagnostic] = []
     /// Candidates computed after week 3, waiting for the next cycle to begin.
     private var pending: [Lift: Progression] = [:]
+    /// Why the lifts without a candidate keep their TM, from the last week 3 or TM test on.
+    private(set) var kept: [Lift: KeptTrainingMax] = [:]
     private var currentCycle = 1
     /// The progressions that opened each cycle.
     private(set) var opening: [Int: [Progression]] = [:]
@@ -70,11 +72,14 @@ struct TrainingMaxTimeline {
                 record(lift, to: weight, date: entry.date, cycle: currentCycle, cause: cause)
                 // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate.
                 pending[lift] = nil
+                kept[lift] = .manual
                 shortWeekThree[lift] = nil
             }
         case .trainingMaxTestDone(_, let sheets):
             pending = [:]
+            kept = [:]
             for sheet in sheets {
+                kept[sheet.lift] = .trainingMaxTestPassed
                 // The TM test (5/3/1 Forever): 100 % × 3–5; fewer than 3 reps means the TM is too heavy.
                 guard let top = sheet.workingSets.last, top.isDone || top.isSkipped,
                     top.isSkipped || top.reps < Self.trainingMaxTestMinimum,
@@ -84,9 +89,11 @@ struct TrainingMaxTimeline {
                     lift: sheet.lift, previous: current, candidate: Self.lowered(current), next: Self.lowered(current),
                     estimatedOneRepMax: top.reps > 0 ? Epley.estimatedOneRepMax(of: top) : .zero,
                     path: sheet.path, set: top, rule: .trainingMaxTest)
+                kept[sheet.lift] = nil
             }
         case .weekThreeDone(let cycle, _, let sheets):
             pending = [:]
+            kept = [:]
             shortWeekThree = [:]
             for sheet in sheets {
                 // Below the AMRAP set's minimum reps (`x 0` on a `1+`): Wendler's 10 % reset is
@@ -124,11 +131,14 @@ struct TrainingMaxTimeline {
                     if let failed = sheet.lastTickedAMRAPSet {
                         message = "week 3 AMRAP set of cycle \(cycle) failed (0 reps); the \(lift) TM stays"
                         line = failed.line
+                        kept[sheet.lift] = .amrapFailed
                     } else if sheet.isAMRAPSkipped {
                         message = "week 3 AMRAP set of cycle \(cycle) was skipped; the \(lift) TM stays"
                         line = sheet.workingSets.last(where: \.isAMRAP)?.line
+                        kept[sheet.lift] = .amrapSkipped
                     } else {
                         message = "week 3 of cycle \(cycle) has no ticked AMRAP set; its TM stays"
+                        kept[sheet.lift] = .noResult
                     }
                     diagnostics.append(
                         Diagnostic(.warning, id: "no-week3-result", at: SourceLocation(path: sheet.path, line: line), message))
@@ -171,6 +181,7 @@ struct TrainingMaxTimeline {
             currentCycle = cycle
             opening[cycle] = []
             pending = [:]
+            kept = [:]
             shortWeekThree = [:]
         }
     }

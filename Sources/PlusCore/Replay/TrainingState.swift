@@ -26,6 +26,8 @@ package struct TrainingState: Sendable {
     /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
     /// reps; suggested only, never applied (`ResetSuggestion`).
     package var resetSuggestions: [ResetSuggestion] = []
+    /// Why each lift without a progression keeps its TM, as the last week 3 (or TM test) left it.
+    package var keptTrainingMax: [Lift: KeptTrainingMax] = [:]
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -62,7 +62,7 @@ package struct TrainingMaxReport: Report, Equatable {
         }
         if let pendingCycle {
             let kept = pending.entries.map(\.lift).filter { lift in !pendingChanges.contains { $0.lift == lift } }
-            pendingKept = PendingKeptRow.rows(kept, cycle: pendingCycle - 1, journal: journal)
+            pendingKept = PendingKeptRow.rows(kept, journal: journal)
         }
     }
 }

@@ -117,30 +117,8 @@ package struct ResetSuggestionRow: Codable, Sendable, Equatable {
 /// Why a lift in `pending` keeps its TM without a verdict in `pending_changes` (docs/json.md
 /// "tm"), as the replay knows it from the cycle that ended.
 package struct PendingKeptRow: Codable, Sendable, Equatable {
-    /// Why the TM stays.
-    package enum Reason: String, Codable, Sendable, Equatable {
-        /// A TM set by hand on or after the day that cycle's week 3 (or TM test) was done.
-        case manual
-        /// The week-3 AMRAP set was ticked with 0 reps.
-        case amrapFailed = "amrap_failed"
-        /// The week-3 AMRAP set was skipped (`[-]`).
-        case amrapSkipped = "amrap_skipped"
-        /// The 7th-week TM test was passed (3 or more reps at 100 %).
-        case trainingMaxTestPassed = "tm_test_passed"
-        /// No counting week-3 sheet with a ticked AMRAP set (e.g. a lift added to `order` later).
-        case noResult = "no_result"
-
-        /// For people: `set by hand`, `week-3 AMRAP failed, 0 reps`, `passed the TM test`, ….
-        package var text: String {
-            switch self {
-            case .manual: "set by hand"
-            case .amrapFailed: "week-3 AMRAP failed, 0 reps"
-            case .amrapSkipped: "week-3 AMRAP skipped"
-            case .trainingMaxTestPassed: "passed the TM test"
-            case .noResult: "no week-3 result"
-            }
-        }
-    }
+    /// Why the TM stays (the replay's reason).
+    package typealias Reason = KeptTrainingMax
 
     package var lift: Lift
     package var reason: Reason
@@ -150,26 +128,9 @@ package struct PendingKeptRow: Codable, Sendable, Equatable {
         self.reason = reason
     }
 
-    /// The reason each of `lifts` keeps its TM, in the order given. `cycle` is the cycle whose
-    /// week 3 (or 7th-week TM test) produced the pending TMs.
-    package static func rows(_ lifts: [Lift], cycle: Int, journal: ResolvedJournal) -> [PendingKeptRow] {
-        let ended = journal.sheets.filter { $0.cycle == cycle && ($0.week == 3 || $0.week == 7) }
-        // The day that week ended: a TM set by hand on or after it replaces the candidate.
-        let doneDay = ended.map(\.date).max()
-        return lifts.map { lift in
-            let sheet = ended.last { $0.lift == lift }
-            let byHand = journal.state.history.contains { change in
-                guard change.lift == lift, case .manual = change.cause, let doneDay else { return false }
-                return change.date >= doneDay
-            }
-            if byHand { return PendingKeptRow(lift: lift, reason: .manual) }
-            guard let sheet else { return PendingKeptRow(lift: lift, reason: .noResult) }
-            if sheet.scheme == .trainingMaxTest {
-                return PendingKeptRow(lift: lift, reason: .trainingMaxTestPassed)
-            }
-            if sheet.lastTickedAMRAPSet?.reps == 0 { return PendingKeptRow(lift: lift, reason: .amrapFailed) }
-            if sheet.isAMRAPSkipped { return PendingKeptRow(lift: lift, reason: .amrapSkipped) }
-            return PendingKeptRow(lift: lift, reason: .noResult)
-        }
+    /// The reason each of `lifts` keeps its TM, in the order given, as the replay recorded it
+    /// when the last week 3 (or TM test) ended; `noResult` when it recorded none.
+    package static func rows(_ lifts: [Lift], journal: ResolvedJournal) -> [PendingKeptRow] {
+        lifts.map { PendingKeptRow(lift: $0, reason: journal.state.keptTrainingMax[$0] ?? .noResult) }
     }
 }
