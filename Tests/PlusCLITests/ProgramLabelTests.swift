@@ -51,6 +51,12 @@ import Testing
         #expect(opening.contains("  Cycle 2 TMs: squat "), "\(opening)")
         #expect(opening.contains("(applied when its first sheet is written; see `plusmd tm`)"), "\(opening)")
         #expect(plusmd(["tm"], in: journal).out.contains("Cycle 2 will use"))
+        // `next` opening cycle 2 gives the replay's reason too (it said "set by hand, or …").
+        let dry = try forever.report(NextReport.self, ["next", "--lift", "squat", "--dry-run", "--date", ForeverProgramTests.day(offset)], in: journal)
+        #expect(dry.trainingMaxKept == [PendingKeptRow(lift: .press, reason: .amrapFailed)])
+        let first = plusmd(["next", "--lift", "squat", "--date", ForeverProgramTests.day(offset)], in: journal)
+        #expect(first.out.contains("week-3 AMRAP failed, 0 reps: keeps its TM"), "\(first.out)")
+        #expect(!first.out.contains("set by hand"), "\(first.out)")
     }
 
     /// A TM set by hand after week 3 says so; a skipped AMRAP set says it was skipped.

@@ -90,6 +90,9 @@ package struct NextReport: Report, Equatable {
     package var sets: [SheetSetRow]
     package var personalRecords: [AMRAPResultRow]
     package var trainingMaxChanges: [ProgressionRow]
+    /// With `trainingMaxChanges`: each other lift of `order`, with why it keeps its TM (the replay's
+    /// reason, as `tm`'s `pendingKept`); empty otherwise.
+    package var trainingMaxKept: [PendingKeptRow] = []
     /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
     /// reps (as in `tm`): suggested, never applied; empty when none.
     package var resetSuggestions: [ResetSuggestionRow]
@@ -99,7 +102,7 @@ package struct NextReport: Report, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case version, status, path, date, lift, cycle, week, trainingMax, units, sets, personalRecords
-        case trainingMaxChanges, resetSuggestions
+        case trainingMaxChanges, trainingMaxKept, resetSuggestions
     }
 
     /// A new sheet from `plan`, to be written at `path`.
@@ -115,6 +118,10 @@ package struct NextReport: Report, Equatable {
         sets = plan.sets.map(SheetSetRow.init)
         personalRecords = journal.recentRecords.map(AMRAPResultRow.init)
         trainingMaxChanges = journal.state.isNewCycle ? journal.state.openingProgression.map(ProgressionRow.init) : []
+        if !trainingMaxChanges.isEmpty {
+            let changed = Set(trainingMaxChanges.map(\.lift))
+            trainingMaxKept = PendingKeptRow.rows(journal.settings.order.filter { !changed.contains($0) }, journal: journal)
+        }
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
         program = plan.program
     }

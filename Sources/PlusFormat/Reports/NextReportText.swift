@@ -6,7 +6,8 @@ package enum NextReportText {
         var text = report.personalRecords.map { RecordsReportText.newRecord($0, units: report.units, style: style) }.joined()
         if !report.trainingMaxChanges.isEmpty {
             text += TrainingMaxReportText.newCycle(
-                report.trainingMaxChanges, cycle: report.cycle, trainingMax: trainingMax, units: report.units, order: order)
+                report.trainingMaxChanges, cycle: report.cycle, trainingMax: trainingMax, units: report.units, order: order,
+                kept: report.trainingMaxKept)
         }
         text += sheet(report)
         if !report.resetSuggestions.isEmpty {

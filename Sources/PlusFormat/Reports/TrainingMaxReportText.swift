@@ -77,7 +77,9 @@ package enum TrainingMaxReportText {
     }
 
     /// The old → new lines printed with the first sheet of a new cycle.
-    package static func newCycle(_ changes: [ProgressionRow], cycle: Int, trainingMax: LiftTable<Weight>, units: WeightUnit, order: [Lift]) -> String {
+    package static func newCycle(
+        _ changes: [ProgressionRow], cycle: Int, trainingMax: LiftTable<Weight>, units: WeightUnit, order: [Lift], kept: [PendingKeptRow] = []
+    ) -> String {
         // The rule(s) the rows below used, in the order first met.
         var sources: [String] = []
         for change in changes {
@@ -91,7 +93,7 @@ package enum TrainingMaxReportText {
         }
         let source = sources.isEmpty ? "week 3's AMRAP sets" : sources.joined(separator: " and ")
         return "New cycle \(cycle): training maxes (\(units.rawValue)) from \(source)\n"
-            + progressionTable(changes, trainingMax: trainingMax, order: order) + "\n"
+            + progressionTable(changes, trainingMax: trainingMax, order: order, kept: kept) + "\n"
     }
 
     /// One aligned line per lift: `squat  315 → 342  from 300 x 8 (path:line), e1RM 380`; a lift
