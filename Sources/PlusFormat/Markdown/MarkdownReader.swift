@@ -124,15 +124,7 @@ package enum MarkdownReader {
         var child = cmark_node_first_child(node)
         while let current = child {
             guard cmark_node_first_child(current) == nil else { return iteratedText(of: node, firstLineOnly: firstLineOnly) }
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
-                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                if firstLineOnly { return text }
-                text += " "
-            default:
-                break
-            }
+            guard append(current, to: &text, firstLineOnly: firstLineOnly) else { return text }
             child = cmark_node_next(current)
         }
         return text
@@ -145,16 +137,22 @@ package enum MarkdownReader {
         var text = ""
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(current) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
-                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                if firstLineOnly { return text }
-                text += " "
-            default:
-                continue
-            }
+            guard append(current, to: &text, firstLineOnly: firstLineOnly) else { return text }
         }
         return text
+    }
+
+    /// Adds one inline node's text (a break as a space); false at a break when `firstLineOnly`.
+    private static func append(_ node: OpaquePointer, to text: inout String, firstLineOnly: Bool) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            if firstLineOnly { return false }
+            text += " "
+        default:
+            break
+        }
+        return true
     }
 }
