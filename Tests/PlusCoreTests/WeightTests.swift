@@ -69,3 +69,18 @@ import Testing
         #expect(RestDuration.seconds(parsing: text) == nil)
     }
 }
+
+/// A weight typed on the command line with or without its unit (`plates 100kg`).
+@Test(arguments: [
+    ("102.5", "102.5", nil), ("102,5", "102.5", nil), ("100kg", "100", "kg"), ("225 lb", "225", "lb"),
+    ("102,5 kg", "102.5", "kg"), ("100 kgs", "100", "kg"),
+] as [(String, String, String?)])
+func weightWithItsUnit(text: String, weight: String, unit: String?) {
+    let parsed = Weight.parsingWithUnit(text)
+    #expect(parsed?.weight == Weight(parsing: weight) && parsed?.unit == unit.flatMap { WeightUnit(parsing: $0) })
+}
+
+@Test(arguments: ["kg", "", "100 stone", "x100kg", "100kg5"])
+func notAWeightWithAUnit(text: String) {
+    #expect(Weight.parsingWithUnit(text) == nil)
+}

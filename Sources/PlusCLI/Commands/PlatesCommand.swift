@@ -23,7 +23,10 @@ enum PlatesCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count <= 1 else { throw UsageError("plates takes one WEIGHT") }
-        let given = try arguments.positionals.first.map(Self.weight)
+        let given = try arguments.positionals.first.map { text in
+            guard let given = Weight.parsingWithUnit(text) else { throw UsageError("'\(text)' is not a weight") }
+            return given
+        }
         let weight = given?.weight
         let wantsTable = arguments.flag(table)
         guard weight != nil || wantsTable else { throw UsageError("plates takes a WEIGHT, or --table") }
@@ -41,19 +44,6 @@ enum PlatesCommand: Command {
         let report = PlatesReport(equipment: equipment, lift: only, weight: wantsTable ? nil : weight, tableUpTo: limit)
         context.writeOut(arguments.flag(GlobalOptions.json) ? ReportJSON.text(report) : PlatesReportText.text(report))
         return journal.reportStatus
-    }
-
-    /// WEIGHT as a lifter types it: `102.5`, `102,5`, `100kg`, `225 lb` (a unit is checked
-    /// against the gym's, never converted silently).
-    static func weight(_ text: String) throws -> (weight: Weight, unit: WeightUnit?) {
-        if let weight = Weight(parsing: text) { return (weight, nil) }
-        let number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
-        if !number.isEmpty, let unit = WeightUnit(parsing: text.dropFirst(number.count).trimmingWhitespace()),
-            let weight = Weight(parsing: number)
-        {
-            return (weight, unit)
-        }
-        throw UsageError("'\(text)' is not a weight")
     }
 
     /// The heaviest the plates owned make, else the bar and four of the heaviest plate per side.

@@ -20,3 +20,17 @@ extension Weight {
         }
     }
 }
+
+extension Weight {
+    /// A weight as a lifter types it on the command line: `102.5`, `102,5`, `100kg`, `225 lb`.
+    /// Nil for anything else. The unit, when given, is returned for the caller to check against
+    /// the equipment's (never converted silently).
+    package static func parsingWithUnit(_ text: String) -> (weight: Weight, unit: WeightUnit?)? {
+        if let weight = Weight(parsing: text) { return (weight, nil) }
+        let number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        guard !number.isEmpty, let unit = WeightUnit(parsing: text.dropFirst(number.count).trimmingWhitespace()),
+            let weight = Weight(parsing: number)
+        else { return nil }
+        return (weight, unit)
+    }
+}
