@@ -30,8 +30,8 @@ package enum StatusReportText {
             let next = order.compactMap { lift in
                 report.pending[lift].map { weight in
                     // Why a lift without a week-3 verdict keeps its TM, as the replay knows it.
-                    let why = report.pendingKept.first { $0.lift == lift }.map { " (\($0.reason.text))" }
-                    return "\(lift.rawValue) \(weight) \(units)" + (why ?? (report.pendingWithoutResult.contains(lift) ? " (set by hand)" : ""))
+                    let why = report.pendingKept.first { $0.lift == lift }.map { " (\($0.reason.text))" } ?? ""
+                    return "\(lift.rawValue) \(weight) \(units)" + why
                 }
             }
             if let cycle = report.pendingCycle, cycle == report.cycle {

@@ -97,17 +97,15 @@ package enum TrainingMaxReportText {
     }
 
     /// One aligned line per lift: `squat  315 → 342  from 300 x 8 (path:line), e1RM 380`; a lift
-    /// without a week-3 result (set by hand, or no ticked AMRAP set) says so.
-    /// `kept` says why a lift without a verdict keeps its TM, when the report knows.
+    /// without a verdict says why it keeps its TM (`kept`, the replay's reason).
     package static func progressionTable(
         _ changes: [ProgressionRow], trainingMax: LiftTable<Weight>, order: [Lift], kept: [PendingKeptRow] = []
     ) -> String {
         let width = order.map(\.rawValue.count).max() ?? 0
         var rows: [(String, String, String)] = []
-        let isTest = changes.contains { $0.rule == "tm_test" }
         for lift in order {
             guard let change = changes.first(where: { $0.lift == lift }) else {
-                let why = kept.first { $0.lift == lift }.map { "\($0.reason.text): keeps its TM" } ?? (isTest ? "passed the TM test (or set by hand): keeps its TM" : "no week-3 result (set by hand, or no ticked AMRAP set)")
+                let why = (kept.first { $0.lift == lift }?.reason ?? .noResult).text + ": keeps its TM"
                 rows.append((lift.rawValue, trainingMax[lift]?.description ?? "none", why))
                 continue
             }
