@@ -113,7 +113,7 @@ package enum JournalLoader {
         }
         cache?.note("\(fromCache) of \(listing.markdown.count) files from the cache")
         if let cache, fromCache != listing.markdown.count || previous?.index.records.count != fromCache {
-            CachedJournal.write(cache, root: root, runStart: start, paths: listing.markdown, outcomes: outcomes, previous: previous)
+            CachedJournal.write(cache, root: root, runStart: start, paths: listing.markdown, outcomes: consume outcomes, previous: previous)
         }
         return LoadedJournal(
             root: root,
@@ -194,19 +194,31 @@ private struct CachedJournal: @unchecked Sendable {
     /// Writes the cache for this run: cached records copied as they were, decoded files encoded,
     /// files touched too recently and unreadable files left out.
     static func write(
-        _ cache: JournalCache, root: String, runStart: Int64, paths: [String], outcomes: [CacheSource], previous: CachedJournal?
+        _ cache: JournalCache, root: String, runStart: Int64, paths: [String], outcomes: consuming [CacheSource], previous: CachedJournal?
     ) {
+        // The file is built in one buffer of the size it will have (at most), and each new payload
+        // is freed once copied: at 20,000 files a growing buffer and every payload alive beside it
+        // were the peak memory of a cold run (issue 14).
         var count = 0
-        for outcome in outcomes {
+        var size = 8  // the checksum
+        for (path, outcome) in zip(paths, outcomes) {
             switch outcome {
-            case .record: count += 1
-            case .payload(_, let payload): if payload != nil { count += 1 }
+            case .record(let number):
+                guard let previous else { continue }
+                count += 1
+                size += CacheFormat.maximumRecordOverhead + path.utf8.count + previous.index.records[number].payload.count
+            case .payload(_, let payload):
+                guard let payload else { continue }
+                count += 1
+                size += CacheFormat.maximumRecordOverhead + path.utf8.count + payload.count
             case .none: break
             }
         }
         var bytes = CacheFormat.header(identity: cache.identity, root: root, writtenAt: runStart, count: count)
-        bytes.reserveCapacity(previous?.bytes.count ?? 1 << 16)
-        for (path, outcome) in zip(paths, outcomes) {
+        bytes.reserveCapacity(bytes.count + size)
+        for (index, path) in paths.enumerated() {
+            let outcome = outcomes[index]
+            outcomes[index] = .none
             switch outcome {
             case .record(let number):
                 guard let previous else { continue }

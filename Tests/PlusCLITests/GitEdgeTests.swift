@@ -143,7 +143,8 @@ import Testing
         let path = "export PATH='\(bin):/usr/bin:/bin'; unset GIT_SSH_COMMAND GIT_SSH; cd '\(a)'"
 
         let started = Date()
-        let signing = try Tmux("\(path) && '\(binary)' next; echo EXIT=$?; sleep 60", environment: environment)
+        // `--date`: the sheet's name must not depend on the day the suite runs.
+        let signing = try Tmux("\(path) && '\(binary)' next --date 2026-11-30; echo EXIT=$?; sleep 60", environment: environment)
         let signed = try signing.waitFor(timeout: 15, "the exit line") { $0.contains("EXIT=") }
         #expect(signed.contains("EXIT=0"), "the sheet is written")
         #expect(signed.contains("not committed to git"), "\(signed)")

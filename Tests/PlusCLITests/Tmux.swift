@@ -189,6 +189,13 @@ final class TerminalJournal {
 
     let scale: String
 
+    /// Today's local date (`YYYY-MM-DD`), the day the real binary dates a sheet `log` writes;
+    /// in-process runs default to a fixed day instead.
+    static var localToday: String {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
     /// The environment plusmd runs with: private XDG folders, the fast clock, the fake tools.
     var environment: [String: String] {
         [

@@ -73,12 +73,13 @@ struct JournalContext {
                 results.resolved = ResolvedJournal(loaded.journal)
             } else {
                 let counted = ResolvedJournal.withoutConflictCopies(loaded.journal)
-                let entryPaths = Set(
-                    loaded.journal.workouts.map(\.path) + loaded.journal.trainingMaxEntries.map(\.path)
-                        + loaded.journal.resets.map(\.path))
                 results.checks =
                     JournalChecks.run(counted, today: today)
-                    + ListingFindings.conflictCopies(in: loaded.listing.markdown + loaded.listing.other, excluding: entryPaths)
+                    + ListingFindings.conflictCopies(in: loaded.listing.markdown + loaded.listing.other) {
+                        Set(
+                            loaded.journal.workouts.map(\.path) + loaded.journal.trainingMaxEntries.map(\.path)
+                                + loaded.journal.resets.map(\.path))
+                    }
             }
         }
         guard let resolved = results.resolved else { preconditionFailure("the replay did not run") }

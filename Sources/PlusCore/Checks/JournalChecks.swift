@@ -5,11 +5,11 @@ package enum JournalChecks {
     /// The findings for `journal` as of `today`; all warnings.
     package static func run(_ journal: Journal, today: Day) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Journals repeat the same few dozen weights thousands of times: work each out once, per
-        // bar and plates (a lift's own bar, a sheet's gym).
+        // Journals repeat the same few dozen weights thousands of times: one table of what the
+        // plates make per bar and plates (a lift's own bar, a sheet's gym) answers them all.
         // A journal has a few of these (its lifts, at a gym or two): a list searched by equality
         // costs less than hashing, and each table is changed in place.
-        var equipment: [(key: EquipmentKey, plates: PlateMath, loadouts: [Weight: PlateLoadout])] = []
+        var equipment: [(key: EquipmentKey, checker: PlateMath.LoadChecker)] = []
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -31,25 +31,20 @@ package enum JournalChecks {
             let slot =
                 equipment.firstIndex { $0.key == key }
                 ?? {
-                    equipment.append((key, journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift), [:]))
+                    let plates = journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift)
+                    equipment.append((key, PlateMath.LoadChecker(plates)))
                     return equipment.count - 1
                 }()
-            let plates = equipment[slot].plates
+            let plates = equipment[slot].checker.math
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.
                 let weight = set.written?.weight ?? set.weight
-                let loadout: PlateLoadout
-                if let cached = equipment[slot].loadouts[weight] {
-                    loadout = cached
-                } else {
-                    loadout = plates.loadout(for: weight)
-                    equipment[slot].loadouts[weight] = loadout
-                }
-                guard !loadout.isExact else { continue }
+                let achieved = equipment[slot].checker.achievedLoad(for: weight)
+                guard achieved != weight else { continue }
                 let reason =
                     weight < plates.bar
                     ? "\(weight) is below the \(plates.bar) bar"
-                    : "the plates cannot make \(weight); the nearest lower load is \(loadout.achieved)"
+                    : "the plates cannot make \(weight); the nearest lower load is \(achieved)"
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "unloadable", at: SourceLocation(path: workout.path, line: set.line), reason,

@@ -1,9 +1,65 @@
 /// One workout sheet: a lift's session of one (cycle, week), read from a Markdown file.
+///
+/// A value type whose text and arrays live in one shared, copy-on-write box: the replay, the
+/// records and the checks pass a 20-year journal's 20,000 sheets around many times a run, and a
+/// copy is then one reference count instead of one per string and array (issue 14).
 package struct Workout: Sendable, Equatable {
+    /// The fields that hold references (strings and arrays), shared between copies until one of
+    /// them is changed.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: a box is only ever changed while uniquely referenced (`mutableStorage`).
+        var path: String
+        var lift: Lift
+        var sets: [PerformedSet]
+        var notes: String
+        var placement: SheetPlacement?
+        var gym: String?
+        var assistance: [AssistanceTask]
+
+        init(
+            path: String, lift: Lift, sets: [PerformedSet], notes: String, placement: SheetPlacement?, gym: String?,
+            assistance: [AssistanceTask]
+        ) {
+            self.path = path
+            self.lift = lift
+            self.sets = sets
+            self.notes = notes
+            self.placement = placement
+            self.gym = gym
+            self.assistance = assistance
+        }
+
+        func copy() -> Storage {
+            Storage(path: path, lift: lift, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
+        }
+
+        func hasSameFields(as other: Storage) -> Bool {
+            self === other
+                || (path == other.path && lift == other.lift && sets == other.sets && notes == other.notes
+                    && placement == other.placement && gym == other.gym && assistance == other.assistance)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, made unique first: a change never shows in another copy.
+    private var mutableStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The file's path relative to the journal root.
-    package var path: String
+    package var path: String {
+        get { storage.path }
+        set { mutableStorage.path = newValue }
+    }
     package var date: Day
-    package var lift: Lift
+    package var lift: Lift {
+        get { storage.lift }
+        set { mutableStorage.lift = newValue }
+    }
     /// The cycle, 1, 2, ….
     package var cycle: Int
     /// The week of the cycle, 1…4.
@@ -13,12 +69,22 @@ package struct Workout: Sendable, Equatable {
     /// The unit the sheet says its weights are in; nil when it does not say.
     package var units: WeightUnit?
     /// Every set line in file order: warmups, working sets, BBB.
-    package var sets: [PerformedSet]
+    package var sets: [PerformedSet] {
+        get { storage.sets }
+        _modify { yield &mutableStorage.sets }
+        set { mutableStorage.sets = newValue }
+    }
     /// The text under `## Notes`, trimmed.
-    package var notes: String
+    package var notes: String {
+        get { storage.notes }
+        set { mutableStorage.notes = newValue }
+    }
     /// Where the sheet sits in a program (`block:`, `block_cycle:`, `scheme:`, `supplemental:` in
     /// its front matter); nil for a sheet of the original 5/3/1 with BBB.
-    package var placement: SheetPlacement?
+    package var placement: SheetPlacement? {
+        get { storage.placement }
+        set { mutableStorage.placement = newValue }
+    }
     /// The unit the file is written in, when the resolved journal converted its weights to the
     /// journal's (`units` then holds the journal's); nil when nothing was converted.
     package var writtenUnits: WeightUnit?
@@ -26,9 +92,16 @@ package struct Workout: Sendable, Equatable {
     /// journal converted it; nil otherwise. Its targets are computed from it, in that unit.
     package var writtenTrainingMax: Weight?
     /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
-    package var gym: String?
+    package var gym: String? {
+        get { storage.gym }
+        set { mutableStorage.gym = newValue }
+    }
     /// The task list under `## Assistance`, in file order; never counted for done-ness, TMs or PRs.
-    package var assistance: [AssistanceTask] = []
+    package var assistance: [AssistanceTask] {
+        get { storage.assistance }
+        _modify { yield &mutableStorage.assistance }
+        set { mutableStorage.assistance = newValue }
+    }
     /// Where the front matter's `lift:` value is (1-based line of the file and column), for findings
     /// about a lift the settings' `order` does not train; nil when not known.
     package var liftLocation: WorkoutLiftLocation?
@@ -39,19 +112,20 @@ package struct Workout: Sendable, Equatable {
         placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
         liftLocation: WorkoutLiftLocation? = nil
     ) {
+        storage = Storage(path: path, lift: lift, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
         self.liftLocation = liftLocation
-        self.assistance = assistance
-        self.placement = placement
-        self.gym = gym
-        self.path = path
         self.date = date
-        self.lift = lift
         self.cycle = cycle
         self.week = week
         self.trainingMax = trainingMax
         self.units = units
-        self.sets = sets
-        self.notes = notes
+    }
+
+    package static func == (left: Workout, right: Workout) -> Bool {
+        left.date == right.date && left.cycle == right.cycle && left.week == right.week
+            && left.trainingMax == right.trainingMax && left.units == right.units && left.writtenUnits == right.writtenUnits
+            && left.writtenTrainingMax == right.writtenTrainingMax && left.liftLocation == right.liftLocation
+            && left.storage.hasSameFields(as: right.storage)
     }
 
     /// The working sets, in order.

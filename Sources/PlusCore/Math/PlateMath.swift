@@ -56,6 +56,45 @@ package struct PlateMath: Sendable {
         return bar + Weight(hundredths: table.highestMakeable(atMost: table.limit) * unit * 2)
     }
 
+    /// What the bar and plates make of `weight`: `weight` itself when it can be loaded exactly,
+    /// else the nearest lower load, else the bar for a weight below it; always
+    /// `loadout(for: weight).achieved`, without choosing the plates (the journal checks ask this
+    /// of every distinct weight of a journal and need the plates only for a finding).
+    package func achievedLoad(for weight: Weight) -> Weight {
+        let perSideTarget = weight.hundredths - bar.hundredths
+        guard perSideTarget > 0, unit > 0 else { return bar }
+        let perSideUnits = perSideTarget / 2 / unit
+        guard perSideUnits <= Self.maximumSearch else { return bar }
+        let table = Table(math: self, limit: perSideUnits)
+        return bar + Weight(hundredths: table.highestMakeable(atMost: perSideUnits) * unit * 2)
+    }
+
+    /// `achievedLoad(for:)` for many weights with one table of what the plates make, grown as
+    /// heavier weights are asked: the journal checks ask it of every set of a journal, and a table
+    /// look-up costs less than hashing the weight (issue 14).
+    package struct LoadChecker: Sendable {
+        package let math: PlateMath
+        /// Per side, in units of the plates' common divisor: whether that amount is makeable.
+        private var makeable: [Bool] = []
+
+        package init(_ math: PlateMath) { self.math = math }
+
+        /// Always `math.achievedLoad(for: weight)`.
+        package mutating func achievedLoad(for weight: Weight) -> Weight {
+            let perSideTarget = weight.hundredths - math.bar.hundredths
+            guard perSideTarget > 0, math.unit > 0 else { return math.bar }
+            var amount = perSideTarget / 2 / math.unit
+            guard amount <= PlateMath.maximumSearch else { return math.bar }
+            if amount >= makeable.count {
+                let limit = min(max(amount, makeable.count * 2, 64), PlateMath.maximumSearch)
+                let table = Table(math: math, limit: limit)
+                makeable = table.fewest[0].map { $0 != Table.impossible }
+            }
+            while amount > 0 && !makeable[amount] { amount -= 1 }
+            return math.bar + Weight(hundredths: amount * math.unit * 2)
+        }
+    }
+
     /// The plates per side for `weight`: exact when possible, else the nearest lower load
     /// (`isExact` false), else the empty bar for a weight below the bar. Among equally few plates,
     /// the loadout that changes the fewest plates from `previous` (the plates per side of the

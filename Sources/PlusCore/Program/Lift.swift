@@ -10,9 +10,22 @@
 package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The canonical id: `squat`, `bench`, `deadlift`, `press`, or lowercase words joined by `_`.
     package let rawValue: String
+    /// `rawValue.hashValue`, worked out once: a replay looks lifts up in tables hundreds of
+    /// thousands of times on a 20-year journal, and hashing the id's text each time cost more than
+    /// the rest of the look-up (issue 14). Never stored or shown: hash values differ between runs.
+    private let hashKey: Int
 
     /// Any id; `Lift(parsing:)` is the way in for text a lifter wrote.
-    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) {
+        self.rawValue = rawValue
+        hashKey = rawValue.hashValue
+    }
+
+    package static func == (left: Lift, right: Lift) -> Bool {
+        left.hashKey == right.hashKey && left.rawValue == right.rawValue
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(hashKey) }
 
     package static let squat = Lift(rawValue: "squat")
     package static let bench = Lift(rawValue: "bench")

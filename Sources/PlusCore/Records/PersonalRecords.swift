@@ -23,31 +23,47 @@ package struct PersonalRecords: Sendable {
     /// `baselines` are e1RMs (journal unit) each lift's first PR must beat.
     package init(workouts: [Workout], baselines: [Lift: Weight] = [:], withRepRecords: Bool = true) {
         let ordered = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
-        var best: [Lift: Weight] = baselines
-        var reps: [Lift: [Weight: RepRecord]] = [:]
+        // Each lift is looked up once per sheet, not once per set: its tables sit at `slot`.
+        var slots: [Lift: Int] = [:]
+        var lifts: [Lift] = []
+        var best: [Weight?] = []
+        var reps: [[Weight: RepRecord]] = []
         for workout in ordered {
+            let lift = workout.lift
+            let slot: Int
+            if let known = slots[lift] {
+                slot = known
+            } else {
+                slot = lifts.count
+                slots[lift] = slot
+                lifts.append(lift)
+                best.append(baselines[lift])
+                reps.append([:])
+            }
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
             for set in workout.sets where (set.kind == .working || set.kind == .joker) && set.isDone && set.reps > 0 {
-                if withRepRecords, (reps[workout.lift]?[set.weight]?.reps ?? 0) < set.reps {
-                    reps[workout.lift, default: [:]][set.weight] = RepRecord(
-                        lift: workout.lift, weight: set.weight, reps: set.reps, date: workout.date,
+                if withRepRecords, (reps[slot][set.weight]?.reps ?? 0) < set.reps {
+                    reps[slot][set.weight] = RepRecord(
+                        lift: lift, weight: set.weight, reps: set.reps, date: workout.date,
                         path: workout.path, line: set.line)
                 }
                 guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek,
                     set.isAMRAP || set.kind == .joker
                 else { continue }
                 let e1RM = Epley.estimatedOneRepMax(of: set)
-                let previous = best[workout.lift]
+                let previous = best[slot]
                 let isRecord = previous.map { e1RM > $0 } ?? true
-                if isRecord { best[workout.lift] = e1RM }
+                if isRecord { best[slot] = e1RM }
                 results.append(
                     AMRAPResult(
-                        lift: workout.lift, date: workout.date, cycle: workout.cycle, week: workout.week,
+                        lift: lift, date: workout.date, cycle: workout.cycle, week: workout.week,
                         path: workout.path, set: set, estimatedOneRepMax: e1RM, isPersonalRecord: isRecord,
                         previousBest: previous))
             }
         }
-        repRecords = reps.mapValues { $0.values.sorted { $0.weight > $1.weight } }
+        for (slot, lift) in lifts.enumerated() where !reps[slot].isEmpty {
+            repRecords[lift] = reps[slot].values.sorted { $0.weight > $1.weight }
+        }
     }
 
     /// The PRs, oldest first.

@@ -42,6 +42,7 @@ package struct ResolvedJournal: Sendable {
         let trainingMaxEntries = trainingMaxEntries
         records = PersonalRecords(workouts: sheets, baselines: Self.baselines(trainingMaxEntries))
         var cycles: [String: Int] = [:]
+        cycles.reserveCapacity(journal.workouts.count)
         for workout in journal.workouts { cycles[workout.path] = workout.cycle }
         cycleOfFile = cycles
     }
