@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import PlusFormat
 
@@ -55,11 +56,46 @@ package struct JournalFolder: Sendable {
     package init(root: String) { self.root = root }
 
     /// Every file of the journal, sorted, in one pass over the folders.
+    ///
+    /// The folders under the root (a journal's years) are listed side by side on every core, each
+    /// sorted on its own, then merged (issue 14). Following a symbolic link to a folder depends
+    /// on which links were already followed, so when any such link is met below the root the
+    /// journal is listed again one folder after another, exactly as a single walk does.
     package func list() throws(StoreError) -> JournalListing {
         var listing = JournalListing()
         let realRoot = Self.realPath(root) ?? root
         var visited: Set<String> = [realRoot]
-        try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing)
+        var folders: [String]? = []
+        try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
+        // Listed again below, one folder after another, when a link was followed at the root.
+        let subfolders = visited.count > 1 ? [] : folders ?? []
+        let parts = ListingSlots(count: subfolders.count)
+        let rootVisited = visited
+        DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
+            var part = JournalListing()
+            var seen = rootVisited
+            var none: [String]? = nil
+            // Only the root can fail to open; below it an unreadable folder is a finding.
+            try? collect(relative: subfolders[index], realRoot: realRoot, visited: &seen, into: &part, deferring: &none)
+            part.markdown.sort()
+            part.other.sort()
+            parts.store(index, part, followedLink: seen.count != rootVisited.count)
+        }
+        // A link followed at the root, too, decides what the folders' links may follow.
+        if parts.followedLink || visited.count > 1 {
+            listing = JournalListing()
+            visited = [realRoot]
+            var none: [String]? = nil
+            try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &none)
+        } else {
+            for part in parts.all {
+                listing.markdown += part.markdown
+                listing.other += part.other
+                listing.linksNotFollowed += part.linksNotFollowed
+                listing.leftovers += part.leftovers
+            }
+        }
+        // The sorted parts are long runs, which the (merging) sort takes as they are.
         listing.markdown.sort()
         listing.other.sort()
         listing.linksNotFollowed.sort()
@@ -69,8 +105,11 @@ package struct JournalFolder: Sendable {
     /// Relative paths of every Markdown file, sorted.
     package func markdownPaths() throws(StoreError) -> [String] { try list().markdown }
 
+    /// Lists the folder `relative` into `listing`, and every folder below it, or only names them
+    /// in `deferring` when it is not nil.
     private func collect(
-        relative: String, realRoot: String, visited: inout Set<String>, into listing: inout JournalListing
+        relative: String, realRoot: String, visited: inout Set<String>, into listing: inout JournalListing,
+        deferring folders: inout [String]?
     ) throws(StoreError) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         guard let directory = opendir(folder) else {
@@ -78,11 +117,9 @@ package struct JournalFolder: Sendable {
             listing.linksNotFollowed.append(relative)
             return
         }
-        // The folder's entries are sorted here, a folder's name as if it ended in `/`: then the
-        // whole listing comes out in the order of its full paths, and `list()`'s final sort, which
-        // decides the order, only checks it (a few hundred names sorted per folder cost far
-        // less than 20,000 paths sorted at once; issue 14).
-        var entries: [(key: String, isDirectory: Bool)] = []
+        defer { closedir(directory) }
+        // The folder's part of every path, put together once (a path per file is one append).
+        let prefix = relative.isEmpty ? "" : relative + "/"
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -91,7 +128,7 @@ package struct JournalFolder: Sendable {
                 if name.contains(".plusmd-") { listing.leftovers.append(relative.isEmpty ? name : relative + "/" + name) }
                 continue
             }
-            let path = relative.isEmpty ? name : relative + "/" + name
+            let path = prefix + name
             var type = Int32(entry.pointee.d_type)
             var isLink = type == Int32(DT_LNK)
             if type == Int32(DT_UNKNOWN) {
@@ -119,34 +156,17 @@ package struct JournalFolder: Sendable {
                 type = isDirectory ? Int32(DT_DIR) : Int32(DT_REG)
             }
             if type == Int32(DT_DIR) {
-                entries.append((name + "/", true))
+                if folders != nil {
+                    folders!.append(path)
+                } else {
+                    try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
+                }
             } else if type == Int32(DT_REG) {
-                entries.append((name, false))
-            }
-        }
-        closedir(directory)
-        entries.sort { Self.utf8Less($0.key, $1.key) }
-        for (key, isDirectory) in entries {
-            if isDirectory {
-                let name = key.dropLast()
-                try collect(relative: relative.isEmpty ? String(name) : relative + "/" + name, realRoot: realRoot, visited: &visited, into: &listing)
-            } else if Self.isMarkdownName(key) {
-                listing.markdown.append(relative.isEmpty ? key : relative + "/" + key)
-            } else {
-                listing.other.append(relative.isEmpty ? key : relative + "/" + key)
-            }
-        }
-    }
-
-    /// Byte order of the UTF-8 text: `<` for ASCII names; for others only a first guess that
-    /// `list()`'s own sort corrects.
-    private static func utf8Less(_ left: String, _ right: String) -> Bool {
-        var (left, right) = (left, right)
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
-                let common = min(a.count, b.count)
-                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-                return order != 0 ? order < 0 : a.count < b.count
+                if Self.isMarkdownName(name) {
+                    listing.markdown.append(path)
+                } else {
+                    listing.other.append(path)
+                }
             }
         }
     }
@@ -226,6 +246,34 @@ package struct JournalFolder: Sendable {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+}
+
+/// One listing per folder under the root, each written by one worker of `list()` and read after
+/// all have finished.
+private final class ListingSlots: @unchecked Sendable {
+    private let parts: UnsafeMutableBufferPointer<JournalListing>
+    private let linkFollowed: UnsafeMutableBufferPointer<Bool>
+
+    init(count: Int) {
+        parts = .allocate(capacity: count)
+        parts.initialize(repeating: JournalListing())
+        linkFollowed = .allocate(capacity: count)
+        linkFollowed.initialize(repeating: false)
+    }
+
+    deinit {
+        parts.deinitialize()
+        parts.deallocate()
+        linkFollowed.deallocate()
+    }
+
+    func store(_ index: Int, _ part: JournalListing, followedLink: Bool) {
+        parts[index] = part
+        linkFollowed[index] = followedLink
+    }
+
+    var all: UnsafeMutableBufferPointer<JournalListing> { parts }
+    var followedLink: Bool { linkFollowed.contains(true) }
 }
 
 /// libc's read(2), named apart from `JournalFolder.read(_:)`.

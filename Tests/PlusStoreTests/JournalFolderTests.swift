@@ -1,3 +1,4 @@
+import Foundation
 import PlusTestSupport
 import Testing
 
@@ -23,5 +24,63 @@ import Testing
         #expect(stamp == FileStamp(path: folder.path + "/2026-11-30-squat.md"))
         #expect(FileStamp(root: folder.path, relative: "2026/missing.md") == nil)
         #expect(FileStamp(root: folder.path, relative: "") == FileStamp(path: folder.path + "/"))
+    }
+}
+
+/// `list()` walks the folders under the root side by side (issue 14): the listing must be the one
+/// walk a single thread makes, in the order of the full paths.
+@Suite struct JournalListingTests {
+    static func write(_ folder: TemporaryFolder, _ relative: String) throws {
+        let full = folder.path + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: String(full[..<full.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+        try "x".write(toFile: full, atomically: false, encoding: .utf8)
+    }
+
+    @Test func foldersListedSideBySideGiveTheSortedWalk() throws {
+        let folder = TemporaryFolder()
+        var expected: [String] = []
+        for year in 2001...2030 {
+            for day in stride(from: 1, through: 28, by: 3) {
+                let path = "\(year)/\(year)-03-\(String(format: "%02d", day))-squat.md"
+                try Self.write(folder, path)
+                expected.append(path)
+            }
+        }
+        // Names that sort differently by path than folder by folder ('-' and ' ' sort before '/').
+        for path in ["2026-notes.md", "2026 b.md", "2026/sub/deep/é.md", "2026/sub-a.md", "Zz.md", "a/b/c/d/e.md", "2026/Ä.md"] {
+            try Self.write(folder, path)
+            expected.append(path)
+        }
+        try Self.write(folder, "2026/.hidden.md")
+        try Self.write(folder, ".obsidian/x.md")
+        try Self.write(folder, "2026/photo.jpg")
+        let listing = try JournalFolder(root: folder.path).list()
+        #expect(listing.markdown == expected.sorted())
+        #expect(listing.other == ["2026/photo.jpg"])
+    }
+
+    /// A link to a folder is followed once, wherever it is met first; the others are named, not
+    /// followed: the result of one walk, as before the folders were listed side by side.
+    @Test func linkedFoldersAreFollowedOnceAsInOneWalk() throws {
+        let folder = TemporaryFolder()
+        try Self.write(folder, "b/x.md")
+        try Self.write(folder, "a/y.md")
+        try Self.write(folder, "c/z.md")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a/link", withDestinationPath: "../b")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/c/link", withDestinationPath: "../b")
+        let listing = try JournalFolder(root: folder.path).list()
+        let followed = ["a/link", "c/link"].filter { listing.markdown.contains($0 + "/x.md") }
+        #expect(followed.count == 1, "\(listing)")
+        #expect(listing.linksNotFollowed == ["a/link", "c/link"].filter { !followed.contains($0) })
+        #expect(listing.markdown.contains("b/x.md") && listing.markdown == listing.markdown.sorted())
+
+        // The same with one of the links at the root.
+        try FileManager.default.removeItem(atPath: folder.path + "/c/link")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/rootlink", withDestinationPath: "b")
+        let again = try JournalFolder(root: folder.path).list()
+        let followedAgain = ["a/link", "rootlink"].filter { again.markdown.contains($0 + "/x.md") }
+        #expect(followedAgain.count == 1, "\(again)")
+        #expect(again.linksNotFollowed == ["a/link", "rootlink"].filter { !followedAgain.contains($0) })
     }
 }

@@ -130,9 +130,11 @@ private struct Replayer {
     }
 
     mutating func indexWorkouts() {
+        let order = settings.order
+        counted.reserveCapacity(journal.workouts.count / max(order.count, 1))
         for (index, workout) in journal.workouts.enumerated() {
-            if !settings.order.contains(workout.lift) {
-                diagnostics.append(Self.liftNotInOrder(workout, order: settings.order))
+            if !order.contains(workout.lift) {
+                diagnostics.append(Self.liftNotInOrder(workout, order: order))
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }

@@ -53,6 +53,11 @@ package enum CacheFormat {
     /// 4: a lift outside the big four is byte 255 and its id as a string; a sheet's `lift:` location.
     package static let version: UInt32 = 4
     static let magic: [UInt8] = Array("plusmdC\n".utf8)
+    /// The enums' cases by their byte in a payload, made once (`allCases` builds a new array at
+    /// every use, and payloads are read and written for every set of a journal).
+    static let setKinds = SetKind.allCases
+    static let schemes = Scheme.allCases
+    static let supplementalKinds = Supplemental.Kind.allCases
 
     /// One record of a parsed cache file: the path's and the payload's byte ranges in the file.
     package struct Record: Sendable {
@@ -181,7 +186,7 @@ package enum CacheFormat {
             writer.varint(UInt64(workout.sets.count))
             for set in workout.sets {
                 let unit: UInt8 = switch set.unit { case nil: 0; case .lb: 1; case .kg: 2 }
-                writer.byte(UInt8(SetKind.allCases.firstIndex(of: set.kind)!))
+                writer.byte(UInt8(setKinds.firstIndex(of: set.kind)!))
                 writer.byte(status(set.status) | unit << 2 | (set.isAMRAP ? 0x10 : 0) | (set.written != nil ? 0x20 : 0))
                 writer.int(set.weight.hundredths)
                 writer.int(set.reps)
@@ -196,8 +201,8 @@ package enum CacheFormat {
                 writer.byte(1)
                 writer.string(placement.block)
                 writer.int(placement.blockCycle)
-                writer.byte(UInt8(Scheme.allCases.firstIndex(of: placement.scheme)!))
-                writer.byte(UInt8(Supplemental.Kind.allCases.firstIndex(of: placement.supplemental)!))
+                writer.byte(UInt8(schemes.firstIndex(of: placement.scheme)!))
+                writer.byte(UInt8(supplementalKinds.firstIndex(of: placement.supplemental)!))
             } else {
                 writer.byte(0)
             }
@@ -289,7 +294,7 @@ package enum CacheFormat {
             sets.reserveCapacity(count)
             for _ in 0..<count {
                 let kindIndex = Int(try reader.byte())
-                guard kindIndex < SetKind.allCases.count else { throw CacheRejected("bad set kind") }
+                guard kindIndex < setKinds.count else { throw CacheRejected("bad set kind") }
                 let flags = try reader.byte()
                 guard flags >> 6 == 0 else { throw CacheRejected("bad set") }
                 let status = try ByteReader.status(flags & 3)
@@ -303,7 +308,7 @@ package enum CacheFormat {
                 let weight = Weight(hundredths: try reader.int())
                 let reps = try reader.int(), line = try reader.int()
                 var set = PerformedSet(
-                    kind: SetKind.allCases[kindIndex], weight: weight, reps: reps, isAMRAP: flags & 0x10 != 0, status: status,
+                    kind: setKinds[kindIndex], weight: weight, reps: reps, isAMRAP: flags & 0x10 != 0, status: status,
                     line: line, unit: unit)
                 if flags & 0x20 != 0 {
                     let writtenWeight = Weight(hundredths: try reader.int())
@@ -319,12 +324,12 @@ package enum CacheFormat {
             case 1:
                 let block = try reader.string(orDefault: ""), blockCycle = try reader.int()
                 let scheme = Int(try reader.byte()), supplemental = Int(try reader.byte())
-                guard scheme < Scheme.allCases.count, supplemental < Supplemental.Kind.allCases.count else {
+                guard scheme < schemes.count, supplemental < supplementalKinds.count else {
                     throw CacheRejected("bad placement")
                 }
                 placement = SheetPlacement(
-                    block: block, blockCycle: blockCycle, scheme: Scheme.allCases[scheme],
-                    supplemental: Supplemental.Kind.allCases[supplemental])
+                    block: block, blockCycle: blockCycle, scheme: schemes[scheme],
+                    supplemental: supplementalKinds[supplemental])
             default: throw CacheRejected("bad placement")
             }
             let gym = try reader.optionalString()
