@@ -11,16 +11,60 @@ import PlusCore
 /// The running process's outside world, read once at the CLI's edge: environment variables, the
 /// working directory, the local time, the standard streams. The core never reads any of it.
 package enum ProcessEnvironment {
-    package static var variables: [String: String] { ProcessInfo.processInfo.environment }
+    // On Linux the environment, the working directory and the streams come from libc: through
+    // Foundation each first use cost type look-ups by name (a scan of every conformance in the
+    // static binary), a fixed half-millisecond of every run (issue 14).
 
-    package static var workingDirectory: String { FileManager.default.currentDirectoryPath }
+    /// The environment variables; a name given twice counts once, as `getenv` reads it (the first).
+    package static var variables: [String: String] {
+        #if canImport(Glibc)
+            var result: [String: String] = [:]
+            var entry = environ
+            while let pair = entry.pointee {
+                let text = String(cString: pair)
+                if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                    let name = String(text[..<equals])
+                    if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+                }
+                entry += 1
+            }
+            return result
+        #else
+            ProcessInfo.processInfo.environment
+        #endif
+    }
+
+    package static var workingDirectory: String {
+        #if canImport(Glibc)
+            guard let path = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+            defer { free(path) }
+            return String(cString: path)
+        #else
+            FileManager.default.currentDirectoryPath
+        #endif
+    }
 
     /// True when file descriptor `descriptor` (0, 1, 2) is a terminal.
     package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
-    package static func writeStandardOutput(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    package static func writeStandardOutput(_ text: String) { write(text, to: 1) }
 
-    package static func writeStandardError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    package static func writeStandardError(_ text: String) { write(text, to: 2) }
+
+    /// Writes all of `text`'s UTF-8 to `descriptor`, again after an interruption; a stream that
+    /// refuses (closed, full disk) is left, as a terminal that went away would be.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                offset += count
+            }
+        }
+    }
 
     /// The local date and time in the lifter's time zone, from libc's `localtime_r`, which honours
     /// `TZ` and /etc/localtime (no ICU time-zone surprises), with its UTC offset.
@@ -49,4 +93,13 @@ package enum ProcessEnvironment {
             _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
         #endif
     }
+}
+
+/// libc's write(2), named apart from `ProcessEnvironment.write(_:to:)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
 }

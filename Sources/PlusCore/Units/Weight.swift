@@ -22,6 +22,16 @@ package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(utf8: text.utf8)
     }
 
+    /// `init(parsing:)` for the concrete types callers have (no generic look-up at run time).
+    package init?(parsing text: String) {
+        self.init(utf8: text.utf8)
+    }
+
+    /// `init(parsing:)` for the concrete types callers have (no generic look-up at run time).
+    package init?(parsing text: Substring) {
+        self.init(utf8: text.utf8)
+    }
+
     /// Parses the same notation from UTF-8 bytes, without making a string first.
     package init?<Bytes: Sequence<UInt8>>(utf8 text: Bytes) {
         var whole = 0
