@@ -75,32 +75,55 @@ package enum JournalLoader {
                 let (text, stamp) = try folder.readStamped(path)
                 let decoded = EntryDecoder.decode(path: path, text: text)
                 let decoding = CachedDecoding(entry: decoded.entry, diagnostics: decoded.diagnostics)
-                let payload = cache != nil && JournalCache.isSettled(stamp, runStart: start)
-                    ? CacheFormat.encode(decoding, path: path) : nil
-                results.store(index, .decoded(keepTexts ? text : "", decoding, stamp, payload))
+                let settled = cache != nil && JournalCache.isSettled(stamp, runStart: start)
+                results.store(index, .decoded(keepTexts ? text : "", decoding, settled ? stamp : nil))
             } catch {
                 results.store(index, .unreadable(Diagnostic(.error, id: "unreadable", at: SourceLocation(path: path), "\(error)")))
             }
         }
-        var fromCache = 0
-        var outcomes: [CacheSource] = []  // only what the cache write needs, not the decodings
-        outcomes.reserveCapacity(listing.markdown.count)
+        // The cache is written while the results are gathered, record by record (no payload is
+        // kept), when it differs from the one read: a file read again, added or gone.
+        var fromCache = 0, cachable = 0
+        for index in listing.markdown.indices {
+            switch results.kind(index) {
+            case .cached: fromCache += 1; cachable += 1
+            case .settled: cachable += 1
+            case .uncachable: break
+            }
+        }
+        cache?.note("\(fromCache) of \(listing.markdown.count) files from the cache")
+        let changed = fromCache != listing.markdown.count || previous?.index.records.count != fromCache
+        let writer = cache.flatMap {
+            changed ? $0.writer(header: CacheFormat.header(identity: $0.identity, root: root, writtenAt: start, count: cachable)) : nil
+        }
+        var record: [UInt8] = []
         // Almost every file is a sheet: one allocation, and the Journal keeps this very array.
         workouts.reserveCapacity(listing.markdown.count)
         for (index, path) in listing.markdown.enumerated() {
-            let result = results.take(index)
             let decoding: CachedDecoding
-            switch result {
+            record.removeAll(keepingCapacity: true)
+            switch results.take(index) {
             case .unreadable(let diagnostic):
                 diagnostics.append(diagnostic)
-                if cache != nil { outcomes.append(.none) }
                 continue
-            case .cached(let cached, _):
-                fromCache += 1
+            case .cached(let cached, let number):
                 decoding = cached
-            case .decoded(let text, let decoded, _, _):
+                if let writer, let previous {
+                    let old = previous.index.records[number]
+                    CacheFormat.appendRecord(
+                        path: path, stamp: old.stamp, payload: UnsafeRawBufferPointer(rebasing: previous.bytes[old.payload]),
+                        to: &record)
+                    record.withUnsafeBytes { writer.append($0) }
+                }
+            case .decoded(let text, let decoded, let stamp):
                 if keepTexts { texts[path] = text }
                 decoding = decoded
+                if let writer, let stamp {
+                    CacheFormat.encode(decoded, path: path).withUnsafeBytes {
+                        CacheFormat.appendRecord(path: path, stamp: stamp, payload: $0, to: &record)
+                    }
+                    record.withUnsafeBytes { writer.append($0) }
+                }
             }
             diagnostics += decoding.diagnostics
             switch decoding.entry {
@@ -109,12 +132,8 @@ package enum JournalLoader {
             case .reset(let entry): resets.append(entry)
             case .note, nil: break
             }
-            if cache != nil { outcomes.append(result.cacheSource) }
         }
-        cache?.note("\(fromCache) of \(listing.markdown.count) files from the cache")
-        if let cache, fromCache != listing.markdown.count || previous?.index.records.count != fromCache {
-            CachedJournal.write(cache, root: root, runStart: start, paths: listing.markdown, outcomes: consume outcomes, previous: previous)
-        }
+        writer?.finish()
         return LoadedJournal(
             root: root,
             journal: Journal(
@@ -190,51 +209,6 @@ private struct CachedJournal: @unchecked Sendable {
             return nil
         }
     }
-
-    /// Writes the cache for this run: cached records copied as they were, decoded files encoded,
-    /// files touched too recently and unreadable files left out.
-    static func write(
-        _ cache: JournalCache, root: String, runStart: Int64, paths: [String], outcomes: consuming [CacheSource], previous: CachedJournal?
-    ) {
-        // The file is built in one buffer of the size it will have (at most), and each new payload
-        // is freed once copied: at 20,000 files a growing buffer and every payload alive beside it
-        // were the peak memory of a cold run (issue 14).
-        var count = 0
-        var size = 8  // the checksum
-        for (path, outcome) in zip(paths, outcomes) {
-            switch outcome {
-            case .record(let number):
-                guard let previous else { continue }
-                count += 1
-                size += CacheFormat.maximumRecordOverhead + path.utf8.count + previous.index.records[number].payload.count
-            case .payload(_, let payload):
-                guard let payload else { continue }
-                count += 1
-                size += CacheFormat.maximumRecordOverhead + path.utf8.count + payload.count
-            case .none: break
-            }
-        }
-        var bytes = CacheFormat.header(identity: cache.identity, root: root, writtenAt: runStart, count: count)
-        bytes.reserveCapacity(bytes.count + size)
-        for (index, path) in paths.enumerated() {
-            let outcome = outcomes[index]
-            outcomes[index] = .none
-            switch outcome {
-            case .record(let number):
-                guard let previous else { continue }
-                let record = previous.index.records[number]
-                CacheFormat.appendRecord(
-                    path: path, stamp: record.stamp, payload: UnsafeRawBufferPointer(rebasing: previous.bytes[record.payload]),
-                    to: &bytes)
-            case .payload(let stamp, let payload):
-                guard let payload else { continue }
-                payload.withUnsafeBytes { CacheFormat.appendRecord(path: path, stamp: stamp, payload: $0, to: &bytes) }
-            case .none: continue
-            }
-        }
-        CacheFormat.seal(&bytes)
-        cache.write(bytes)
-    }
 }
 
 /// Owns the cache file's bytes for as long as any `CachedJournal` copy refers to them.
@@ -249,30 +223,15 @@ private final class ByteOwner: @unchecked Sendable {
 
 /// What became of one file.
 private enum FileResult {
-    /// Read and decoded: the text (empty unless kept), the decoding, the file's stamp, and the
-    /// payload to cache (nil when the file changed too recently to be cached).
-    case decoded(String, CachedDecoding, FileStamp, [UInt8]?)
+    /// Read and decoded: the text (empty unless kept), the decoding, and the file's stamp when it
+    /// may be cached (nil when it changed too recently, or there is no cache).
+    case decoded(String, CachedDecoding, FileStamp?)
     /// Taken from the cache's record `record`.
     case cached(CachedDecoding, record: Int)
     case unreadable(Diagnostic)
 
     /// What the cache file of this run takes from this file.
-    var cacheSource: CacheSource {
-        switch self {
-        case .decoded(_, _, let stamp, let payload): .payload(stamp, payload)
-        case .cached(_, let record): .record(record)
-        case .unreadable: .none
-        }
-    }
-}
-
-/// What the cache file written at the end of a run holds for one file: the previous cache's
-/// record copied as it was, a new payload with the file's stamp (nil when the file changed too
-/// recently to be cached), or nothing (unreadable).
-private enum CacheSource {
-    case record(Int)
-    case payload(FileStamp, [UInt8]?)
-    case none
+    enum CacheKind { case cached, settled, uncachable }
 }
 
 /// One slot per file, each written by exactly one worker of `concurrentPerform` and read after
@@ -291,6 +250,15 @@ private final class ResultSlots: @unchecked Sendable {
     }
 
     func store(_ index: Int, _ result: FileResult) { slots[index] = result }
+
+    /// What the cache written by this run takes from file `index`.
+    func kind(_ index: Int) -> FileResult.CacheKind {
+        switch slots[index] {
+        case .cached: .cached
+        case .decoded(_, _, .some): .settled
+        default: .uncachable
+        }
+    }
 
     func take(_ index: Int) -> FileResult {
         guard let result = slots[index] else { preconditionFailure("file \(index) was not decoded") }

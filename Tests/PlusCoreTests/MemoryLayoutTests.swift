@@ -8,3 +8,18 @@ import Testing
         #expect(MemoryLayout<PerformedSet>.stride <= 40)
     }
 }
+
+@Suite struct ExactCapacityTests {
+    @Test func sameElementsInExactRoom() {
+        for count in [0, 1, 2, 7, 12, 100] {
+            var grown: [Int] = []
+            for value in 0..<count { grown.append(value * 3) }
+            grown.reserveCapacity(count * 2 + 1)
+            let exact = grown.withExactCapacity()
+            #expect(exact == grown)
+            #expect(exact.capacity < grown.capacity || count == 0)
+        }
+        let strings = (0..<9).map { "set \($0) with a long enough text to be on the heap" }
+        #expect(strings.withExactCapacity() == strings)
+    }
+}

@@ -198,3 +198,34 @@ private func canonical(_ value: Any) -> String {
         return "\(mirror.subjectType)(" + mirror.children.map { "\($0.label ?? ""): \(canonical($0.value))" }.joined(separator: ", ") + ")"
     }
 }
+
+/// The cache file is written in chunks with its checksum taken on the way (issue 14): any cut into
+/// multiples of 8 bytes, then the rest, gives the checksum of the whole, and a changed byte or
+/// length changes it.
+@Suite struct CacheChecksumTests {
+    @Test func chunkedEqualsWhole() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 63, 64, 65, 1000, 70_001] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let whole = bytes.withUnsafeBytes { CacheFormat.checksum($0) }
+            var sum = CacheChecksum()
+            var offset = 0
+            bytes.withUnsafeBytes { raw in
+                while offset < length {
+                    let piece = 8 * Int.random(in: 0...40, using: &generator)
+                    guard offset + piece < length else { break }
+                    sum.add(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + piece)]))
+                    offset += piece
+                }
+                sum.add(UnsafeRawBufferPointer(rebasing: raw[offset...]))
+            }
+            #expect(sum.value == whole, "length \(length)")
+            if length > 0 {
+                var changed = bytes
+                changed[length / 2] ^= 0x40
+                #expect(changed.withUnsafeBytes { CacheFormat.checksum($0) } != whole)
+                #expect(bytes.dropLast().withUnsafeBytes { CacheFormat.checksum($0) } != whole)
+            }
+        }
+    }
+}

@@ -348,7 +348,7 @@ private struct FileDecoder {
                     hint: "Put a `## Working` heading (in Logseq, a `- ## Working` bullet) above the working sets.")
             }
         }
-        return (sets, notesText(body: body), reader.assistance)
+        return (sets.withExactCapacity(), notesText(body: body), reader.assistance)
     }
 
     /// The raw text of the `## Notes` section (`NotesSection`), trimmed.

@@ -31,6 +31,39 @@ package struct FileStamp: Sendable, Equatable {
     }
 }
 
+/// The cache file's checksum, taken over its bytes as they are written: 8-byte little-endian
+/// words mixed one by one, the last few bytes one at a time, then the byte count.
+package struct CacheChecksum: Sendable {
+    private var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var count = 0
+
+    package init() {}
+
+    /// Adds `bytes`. Every call but the last must add a multiple of 8 bytes (the words of a file
+    /// are the same however it is cut).
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0xC4CE_B9FE_1A85_EC53
+            offset += 1
+        }
+        count += bytes.count
+    }
+
+    /// The checksum of everything added.
+    package var value: UInt64 {
+        var hash = (self.hash ^ UInt64(count)) &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 29
+        return hash
+    }
+}
+
 /// The cache file was not written by this plusmd for this journal, or is damaged: ignore it.
 package struct CacheRejected: Error, Sendable, Equatable {
     package var reason: String
@@ -47,11 +80,12 @@ package struct CacheRejected: Error, Sendable, Equatable {
 ///
 /// A string is a varint byte count and UTF-8 bytes. Records are in the listing's order.
 package enum CacheFormat {
-    /// Bumped whenever the layout or the meaning of any payload byte changes.
+    /// Bumped whenever the layout, the checksum or the meaning of any payload byte changes.
     /// 2: every field of the entries (placement, gym, assistance, written units and weights, Joker
     /// sets, import and units TM causes, baselines, sources).
     /// 4: a lift outside the big four is byte 255 and its id as a string; a sheet's `lift:` location.
-    package static let version: UInt32 = 4
+    /// 5: the checksum takes the file's length last, so a cache file is written as it is made.
+    package static let version: UInt32 = 5
     static let magic: [UInt8] = Array("plusmdC\n".utf8)
     /// The enums' cases by their byte in a payload, made once (`allCases` builds a new array at
     /// every use, and payloads are read and written for every set of a journal).
@@ -142,22 +176,11 @@ package enum CacheFormat {
     }
 
     /// A 64-bit hash of `bytes`, eight at a time (not cryptographic: it catches truncation and
-    /// damage, not forgery; the cache folder is the user's own).
+    /// damage, not forgery; the cache folder is the user's own). `CacheChecksum` over the same bytes.
     package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
-        }
-        while offset < bytes.count {
-            hash = (hash ^ UInt64(bytes[offset])) &* 0xC4CE_B9FE_1A85_EC53
-            offset += 1
-        }
-        hash ^= hash >> 29
-        return hash
+        var sum = CacheChecksum()
+        sum.add(bytes)
+        return sum.value
     }
 
     static func readU64(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {

@@ -108,26 +108,27 @@ package struct JournalCache: Sendable {
         return UnsafeMutableRawBufferPointer(rebasing: bytes[..<size])
     }
 
-    /// Replaces the cache file with `bytes` atomically (temp file, rename); failures are ignored.
-    func write(_ bytes: [UInt8]) {
+    /// A writer of a new cache file that starts with `header`, or nil when no temp file can be
+    /// made (the reason is noted). The file replaces the cache only when `finish()` succeeds.
+    func writer(header: [UInt8]) -> CacheFileWriter? {
         let folder = String(file[..<file.lastIndex(of: "/")!])
         makeFolders(folder)
         var template = Array((folder + "/.tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return note("cannot write the cache in \(folder): \(String(cString: strerror(errno)))") }
-        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let count = systemWrite(descriptor, raw.baseAddress! + written, raw.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
-            }
-            return true
+        guard descriptor >= 0 else {
+            note("cannot write the cache in \(folder): \(String(cString: strerror(errno)))")
+            return nil
         }
-        close(descriptor)
-        guard ok, rename(temp, file) == 0 else {
+        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let writer = CacheFileWriter(cache: self, descriptor: descriptor, temp: temp)
+        header.withUnsafeBytes { writer.append($0) }
+        return writer
+    }
+
+    /// Moves the finished temp file `temp` into place (or removes it), then clears old temps.
+    fileprivate func install(_ temp: String, written: Bool) {
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        guard written, rename(temp, file) == 0 else {
             note("cannot write the cache \(file): \(String(cString: strerror(errno)))")
             unlink(temp)
             return
@@ -160,6 +161,75 @@ package struct JournalCache: Sendable {
         guard debug else { return }
         let line = Array("plusmd: cache: \(message)\n".utf8)
         _ = line.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+    }
+}
+
+/// A cache file written as it is made, in chunks, its checksum taken on the way (issue 14: a
+/// 20,000-file cache was built whole in memory, beside every file's payload, and that was the peak
+/// memory of a cold run). Written to a temp file renamed into place by `finish()`, so a reader
+/// sees the old cache or the whole new one; a writer dropped unfinished removes its temp file.
+final class CacheFileWriter {
+    private let cache: JournalCache
+    private let descriptor: Int32
+    private let temp: String
+    private var buffer: [UInt8] = []
+    private var checksum = CacheChecksum()
+    private var failed = false
+    private var done = false
+    /// Bytes written at a time: a multiple of 8, as the checksum needs.
+    private static let chunk = 1 << 16
+
+    fileprivate init(cache: JournalCache, descriptor: Int32, temp: String) {
+        self.cache = cache
+        self.descriptor = descriptor
+        self.temp = temp
+        buffer.reserveCapacity(Self.chunk * 2)
+    }
+
+    deinit {
+        if !done {
+            close(descriptor)
+            unlink(temp)
+        }
+    }
+
+    /// Appends `bytes` to the file.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
+        guard buffer.count >= Self.chunk else { return }
+        let whole = buffer.count - buffer.count % Self.chunk
+        buffer.withUnsafeBytes { flush(UnsafeRawBufferPointer(rebasing: $0[..<whole])) }
+        buffer.removeFirst(whole)
+    }
+
+    /// Appends the checksum, closes the file and puts it in place of the cache.
+    func finish() {
+        buffer.withUnsafeBytes { checksum.add($0) }
+        let sum = checksum.value
+        for shift in 0..<8 { buffer.append(UInt8(truncatingIfNeeded: sum >> (8 * UInt64(shift)))) }
+        buffer.withUnsafeBytes { write($0) }
+        buffer = []
+        close(descriptor)
+        done = true
+        cache.install(temp, written: !failed)
+    }
+
+    private func flush(_ bytes: UnsafeRawBufferPointer) {
+        checksum.add(bytes)
+        write(bytes)
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) {
+        var written = 0
+        while !failed && written < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                failed = true
+                return
+            }
+            written += count
+        }
     }
 }
 
@@ -204,7 +274,7 @@ extension FileStamp {
     }
 }
 
-/// libc's write(2), named apart from `JournalCache.write(_:)`.
+/// libc's write(2), named apart from `CacheFileWriter.write(_:)`.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
