@@ -77,7 +77,7 @@ package struct JournalFolder: Sendable {
             var none: [String]? = nil
             // Only the root can fail to open; below it an unreadable folder is a finding.
             try? collect(relative: subfolders[index], realRoot: realRoot, visited: &seen, into: &part, deferring: &none)
-            part.markdown.sort()
+            Self.sortPaths(&part.markdown)
             part.other.sort()
             parts.store(index, part, followedLink: seen.count != rootVisited.count)
         }
@@ -96,10 +96,44 @@ package struct JournalFolder: Sendable {
             }
         }
         // The sorted parts are long runs, which the (merging) sort takes as they are.
-        listing.markdown.sort()
+        Self.sortPaths(&listing.markdown)
         listing.other.sort()
         listing.linksNotFollowed.sort()
         return listing
+    }
+
+    /// Sorts `paths` as `sort()` does. When every path is ASCII (as plusmd's own names are), `<`
+    /// is the order of the bytes, so each path is first compared by a key made of its first 16
+    /// bytes and only ties by the whole text: 20,000 paths took 59 M instructions in `sort()`,
+    /// most of them in string comparison (issue 14).
+    static func sortPaths(_ paths: inout [String]) {
+        var keyed: [(high: UInt64, low: UInt64, index: Int)] = []
+        keyed.reserveCapacity(paths.count)
+        for index in paths.indices {
+            let key = paths[index].utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64)? in
+                var high: UInt64 = 0, low: UInt64 = 0
+                for (position, byte) in bytes.enumerated() {
+                    guard byte < 0x80 else { return nil }
+                    if position < 8 {
+                        high |= UInt64(byte) << (8 * (7 - position))
+                    } else if position < 16 {
+                        low |= UInt64(byte) << (8 * (15 - position))
+                    }
+                }
+                return (high, low)
+            }
+            guard let key = key ?? nil else {
+                paths.sort()
+                return
+            }
+            keyed.append((key.0, key.1, index))
+        }
+        keyed.sort { a, b in
+            if a.high != b.high { return a.high < b.high }
+            if a.low != b.low { return a.low < b.low }
+            return paths[a.index] < paths[b.index]
+        }
+        paths = keyed.map { paths[$0.index] }
     }
 
     /// Relative paths of every Markdown file, sorted.

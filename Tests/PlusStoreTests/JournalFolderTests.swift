@@ -60,6 +60,22 @@ import Testing
         #expect(listing.other == ["2026/photo.jpg"])
     }
 
+    /// The keyed sort of ASCII paths is `sort()`: random paths sharing long prefixes, equal up to
+    /// 16 bytes and beyond, prefixes of each other, and a non-ASCII one (the plain sort).
+    @Test func sortingPathsIsSort() {
+        var generator = SeededGenerator(seed: 61)
+        let pieces = ["2026", "/", "-", "2026-11-30-squat", ".md", " ", "a", "Z", "_", "0", "1", "é", "2026/2026-11-3"]
+        for round in 0..<200 {
+            var paths = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            if round % 2 == 0 { paths = paths.map { $0.replacingOccurrences(of: "é", with: "e") } }
+            var sorted = paths
+            JournalFolder.sortPaths(&sorted)
+            #expect(sorted == paths.sorted(), "\(paths)")
+        }
+    }
+
     /// A link to a folder is followed once, wherever it is met first; the others are named, not
     /// followed: the result of one walk, as before the folders were listed side by side.
     @Test func linkedFoldersAreFollowedOnceAsInOneWalk() throws {
