@@ -67,26 +67,36 @@ struct JournalContext {
         return journal
     }
 
-    /// The resolved journal and every finding about it. The replay and the whole-journal checks
-    /// are independent and run side by side.
+    /// The resolved journal and every finding about it, on two cores: first the replay beside the
+    /// whole-journal checks, then the records beside the replay's findings (each pair independent).
     static func resolve(_ loaded: LoadedJournal, today: Day, strict: Bool = false) -> (ResolvedJournal, JournalFindings) {
         let results = PairSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
-                results.resolved = ResolvedJournal(loaded.journal)
+                results.resolved = ResolvedJournal.withoutRecords(loaded.journal)
             } else {
                 let counted = ResolvedJournal.withoutConflictCopies(loaded.journal)
                 results.checks =
                     JournalChecks.run(counted, today: today)
                     + ListingFindings.conflictCopies(in: loaded.listing.markdown + loaded.listing.other) {
                         Set(
-                            loaded.journal.workouts.map(\.path) + loaded.journal.trainingMaxEntries.map(\.path)
-                                + loaded.journal.resets.map(\.path))
+                            loaded.journal.workouts.map { $0.path } + loaded.journal.trainingMaxEntries.map { $0.path }
+                                + loaded.journal.resets.map { $0.path })
                     }
             }
         }
-        guard let resolved = results.resolved else { preconditionFailure("the replay did not run") }
-        let findings = JournalFindings(files: loaded.diagnostics, derived: resolved.diagnostics + results.checks, strict: strict)
+        guard var resolved = results.resolved else { preconditionFailure("the replay did not run") }
+        let replayed = resolved
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                results.derived = replayed.diagnostics
+            } else {
+                results.records = ResolvedJournal.records(of: replayed)
+            }
+        }
+        guard let records = results.records else { preconditionFailure("the records were not worked out") }
+        resolved.records = records
+        let findings = JournalFindings(files: loaded.diagnostics, derived: results.derived + results.checks, strict: strict)
         return (resolved, findings)
     }
 
@@ -192,8 +202,10 @@ private final class KeptUntilExit: @unchecked Sendable {
     }
 }
 
-/// Two results written by the two workers of `resolve`, one each, read after both end.
+/// The results written by the two workers of each step of `resolve`, one each, read after both end.
 private final class PairSlots: @unchecked Sendable {
     var resolved: ResolvedJournal?
     var checks: [Diagnostic] = []
+    var derived: [Diagnostic] = []
+    var records: PersonalRecords?
 }

@@ -28,6 +28,23 @@ package struct ResolvedJournal: Sendable {
 
     /// Resolves and replays `journal`. Never fails: problems are in `state.diagnostics`.
     package init(_ journal: Journal) {
+        self.init(journal, recordsLater: ())
+        records = Self.records(of: self)
+    }
+
+    /// `init(_:)` without the records, which are left empty: for a caller that works them out
+    /// (`records(of:)`) beside other work and sets them before anything reads them
+    /// (`JournalContext`, issue 14).
+    package static func withoutRecords(_ journal: Journal) -> ResolvedJournal {
+        ResolvedJournal(journal, recordsLater: ())
+    }
+
+    /// The records of `resolved`'s counted sheets, with the baselines of its import entries.
+    package static func records(of resolved: ResolvedJournal) -> PersonalRecords {
+        PersonalRecords(workouts: resolved.sheets, baselines: Self.baselines(resolved.trainingMaxEntries))
+    }
+
+    private init(_ journal: Journal, recordsLater: Void) {
         // Mixed units are converted here, once, for every command (UnitConversion.swift).
         let journal = journal.convertedToJournalUnit()
         self.journal = journal
@@ -39,8 +56,7 @@ package struct ResolvedJournal: Sendable {
         let ignored = Set(setAside.map(\.path))
         trainingMaxEntries = journal.trainingMaxEntries.filter { !ignored.contains($0.path) }
         resets = journal.resets.filter { !ignored.contains($0.path) }
-        let trainingMaxEntries = trainingMaxEntries
-        records = PersonalRecords(workouts: sheets, baselines: Self.baselines(trainingMaxEntries))
+        records = PersonalRecords(workouts: [])
         var cycles: [String: Int] = [:]
         cycles.reserveCapacity(journal.workouts.count)
         for workout in journal.workouts { cycles[workout.path] = workout.cycle }
