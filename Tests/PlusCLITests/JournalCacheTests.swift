@@ -103,6 +103,41 @@ import Testing
         }
     }
 
+    /// The cache file is written in 64 KiB chunks as the results are gathered (issue 14): a
+    /// journal whose cache spans many chunks reads back whole, then again after one file changed
+    /// (records copied from the old cache beside a new one), and prints what it prints uncached.
+    @Test func aCacheOfManyChunksReadsBackWhole() throws {
+        let folder = TemporaryFolder()
+        let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
+        let root = try folder.copy(fixture: "examples/journal")
+        let sheets = markdownFiles(root).filter { $0.contains("/") }
+        // Copies in folders of their own: counted once each (duplicates), but each file is cached.
+        for copy in 1...40 {
+            try FileManager.default.createDirectory(atPath: root + "/copies\(copy)", withIntermediateDirectories: true)
+            for sheet in sheets {
+                try FileManager.default.copyItem(
+                    atPath: root + "/" + sheet, toPath: root + "/copies\(copy)/" + sheet.replacingOccurrences(of: "/", with: "-"))
+            }
+        }
+        Self.settle()
+        let cache = try #require(JournalCache.forJournal(root: root, environment: environment, disabled: false))
+        let first = try JournalLoader.load(root: root, cache: cache)
+        #expect(first.filesFromCache == 0 && first.paths.count > 800)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: cache.file)[.size] as? Int)
+        #expect(size > 4 * 65_536, "the cache spans several chunks (\(size) bytes)")
+        let second = try JournalLoader.load(root: root, cache: cache)
+        #expect(second.filesFromCache == second.paths.count)
+        #expect(second.journal.workouts == first.journal.workouts && second.diagnostics == first.diagnostics)
+        let changed = root + "/copies7/" + sheets[0].replacingOccurrences(of: "/", with: "-")
+        try (try String(contentsOfFile: changed, encoding: .utf8) + "\nEdited.\n").write(toFile: changed, atomically: false, encoding: .utf8)
+        let third = try JournalLoader.load(root: root, cache: cache)
+        #expect(third.filesFromCache == third.paths.count - 1)
+        let fourth = try JournalLoader.load(root: root, cache: cache)
+        #expect(fourth.filesFromCache == fourth.paths.count - 1, "the edited file is too recent to be cached; the rest is")
+        #expect(fourth.journal.workouts == third.journal.workouts)
+        Self.expectSameOutput(root, environment, "a journal of \(first.paths.count) files")
+    }
+
     @Test func onlyUnchangedSettledFilesComeFromTheCache() throws {
         let folder = TemporaryFolder()
         let root = try folder.copy(fixture: "examples/journal")
