@@ -60,7 +60,7 @@ package struct TrainingMaxReport: Report, Equatable {
             pendingCycle = state.position.cycle
             nextProgram = journal.schedule.cycle(state.position.cycle).map(ProgramCycleRow.init)
         }
-        if let pendingCycle {
+        if pendingCycle != nil {
             let kept = pending.entries.map(\.lift).filter { lift in !pendingChanges.contains { $0.lift == lift } }
             pendingKept = PendingKeptRow.rows(kept, journal: journal)
         }

@@ -1,5 +1,4 @@
 import PlusFormat
-import PlusStore
 
 /// Why a sync step could not go on, with what to do next.
 package struct SyncFailure: Error, Sendable, CustomStringConvertible {
