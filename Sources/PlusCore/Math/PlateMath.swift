@@ -56,22 +56,9 @@ package struct PlateMath: Sendable {
         return bar + Weight(hundredths: table.highestMakeable(atMost: table.limit) * unit * 2)
     }
 
-    /// What the bar and plates make of `weight`: `weight` itself when it can be loaded exactly,
-    /// else the nearest lower load, else the bar for a weight below it; always
-    /// `loadout(for: weight).achieved`, without choosing the plates (the journal checks ask this
-    /// of every distinct weight of a journal and need the plates only for a finding).
-    package func achievedLoad(for weight: Weight) -> Weight {
-        let perSideTarget = weight.hundredths - bar.hundredths
-        guard perSideTarget > 0, unit > 0 else { return bar }
-        let perSideUnits = perSideTarget / 2 / unit
-        guard perSideUnits <= Self.maximumSearch else { return bar }
-        let table = Table(math: self, limit: perSideUnits)
-        return bar + Weight(hundredths: table.highestMakeable(atMost: perSideUnits) * unit * 2)
-    }
-
-    /// `achievedLoad(for:)` for many weights with one table of what the plates make, grown as
-    /// heavier weights are asked: the journal checks ask it of every set of a journal, and a table
-    /// look-up costs less than hashing the weight (issue 14).
+    /// What the bar and plates make of a weight, for many weights, with one table of what the
+    /// plates make, grown as heavier weights are asked: the journal checks ask it of every set of
+    /// a journal, and a table look-up costs less than hashing the weight (issue 14).
     package struct LoadChecker: Sendable {
         package let math: PlateMath
         /// Per side, in units of the plates' common divisor: whether that amount is makeable.
@@ -79,7 +66,9 @@ package struct PlateMath: Sendable {
 
         package init(_ math: PlateMath) { self.math = math }
 
-        /// Always `math.achievedLoad(for: weight)`.
+        /// `weight` itself when it can be loaded exactly, else the nearest lower load, else the bar
+        /// for a weight below it: always `math.loadout(for: weight).achieved`, without choosing
+        /// the plates.
         package mutating func achievedLoad(for weight: Weight) -> Weight {
             let perSideTarget = weight.hundredths - math.bar.hundredths
             guard perSideTarget > 0, math.unit > 0 else { return math.bar }

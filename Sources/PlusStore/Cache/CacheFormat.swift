@@ -151,10 +151,6 @@ package enum CacheFormat {
         return writer.bytes
     }
 
-    /// The most bytes a record takes besides its path's and its payload's: five varints of at
-    /// most 10 bytes each (path length, size, modified, changed, inode) and the payload length.
-    package static let maximumRecordOverhead = 6 * 10
-
     /// Appends one record to `bytes`.
     package static func appendRecord(path: String, stamp: FileStamp, payload: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
         var writer = ByteWriter(bytes: bytes)
