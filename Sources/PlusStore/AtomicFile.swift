@@ -193,14 +193,7 @@ package enum AtomicFile {
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
+        bytes.withUnsafeBytes { PlusStore.writeAll(descriptor, $0) }
     }
 
     private static func syncFolder(_ folder: String) {

@@ -67,8 +67,10 @@ package struct JournalFolder: Sendable {
         var visited: Set<String> = [realRoot]
         var folders: [String]? = []
         try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
-        // Listed again below, one folder after another, when a link was followed at the root.
-        let subfolders = visited.count > 1 ? [] : folders ?? []
+        // A link followed at the root decides what the folders' links may follow: then the
+        // journal is listed again below, one folder after another.
+        let linkFollowedAtRoot = visited.count > 1
+        let subfolders = linkFollowedAtRoot ? [] : folders ?? []
         let parts = ListingSlots(count: subfolders.count)
         let rootVisited = visited
         DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
@@ -81,8 +83,7 @@ package struct JournalFolder: Sendable {
             part.other.sort()
             parts.store(index, part, followedLink: seen.count != rootVisited.count)
         }
-        // A link followed at the root, too, decides what the folders' links may follow.
-        if parts.followedLink || visited.count > 1 {
+        if linkFollowedAtRoot || parts.followedLink {
             listing = JournalListing()
             visited = [realRoot]
             var none: [String]? = nil
@@ -159,7 +160,7 @@ package struct JournalFolder: Sendable {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.hasPrefix(".") else {
-                if name.contains(".plusmd-") { listing.leftovers.append(relative.isEmpty ? name : relative + "/" + name) }
+                if name.contains(".plusmd-") { listing.leftovers.append(prefix + name) }
                 continue
             }
             let path = prefix + name

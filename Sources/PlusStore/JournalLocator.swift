@@ -10,26 +10,19 @@ package enum JournalLocator {
     ///
     /// - Throws: `StoreError.notAJournal` when an explicit folder has no `plusmd.yaml`;
     ///   `StoreError.journalNotFound` when the upward search finds none.
-    /// True when something is at `path` (links followed), as `FileManager.fileExists` says, asked of
-    /// libc (no FileManager set up at every start).
-    private static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
-
     package static func locate(
         explicit: String?, environment: [String: String], workingDirectory: String
     ) throws(StoreError) -> String {
         if let chosen = explicit ?? environment["PLUSMD_JOURNAL"].flatMap({ $0.isEmpty ? nil : $0 }) {
             let root = absolute(chosen, from: workingDirectory)
-            guard exists(root + "/" + marker) else {
+            guard FileStamp(path: root + "/" + marker) != nil else {
                 throw .notAJournal(chosen)
             }
             return root
         }
         var folder = absolute(workingDirectory, from: "/")
         while true {
-            if exists(folder + "/" + marker) { return folder }
+            if FileStamp(path: folder + "/" + marker) != nil { return folder }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { throw .journalNotFound(searchedFrom: workingDirectory) }
             folder = parent

@@ -51,19 +51,11 @@ package enum ProcessEnvironment {
 
     package static func writeStandardError(_ text: String) { write(text, to: 2) }
 
-    /// Writes all of `text`'s UTF-8 to `descriptor`, again after an interruption; a stream that
-    /// refuses (closed, full disk) is left, as a terminal that went away would be.
+    /// Writes all of `text`'s UTF-8 to `descriptor`; a stream that refuses (closed, full disk) is
+    /// left, as a terminal that went away would be.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
+        _ = text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// The local date and time in the lifter's time zone, from libc's `localtime_r`, which honours
@@ -93,13 +85,4 @@ package enum ProcessEnvironment {
             _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
         #endif
     }
-}
-
-/// libc's write(2), named apart from `ProcessEnvironment.write(_:to:)`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-    #else
-        Darwin.write(descriptor, buffer, count)
-    #endif
 }

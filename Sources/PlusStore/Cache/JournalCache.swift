@@ -160,7 +160,7 @@ package struct JournalCache: Sendable {
     func note(_ message: String) {
         guard debug else { return }
         let line = Array("plusmd: cache: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
+        _ = line.withUnsafeBytes { writeAll(2, $0) }
     }
 }
 
@@ -220,16 +220,7 @@ final class CacheFileWriter {
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer) {
-        var written = 0
-        while !failed && written < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                failed = true
-                return
-            }
-            written += count
-        }
+        if !failed && !writeAll(descriptor, bytes) { failed = true }
     }
 }
 
@@ -272,9 +263,4 @@ extension FileStamp {
         guard let found else { return nil }
         self.init(found)
     }
-}
-
-/// libc's write(2), named apart from `CacheFileWriter.write(_:)`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
