@@ -23,10 +23,9 @@ package enum Replay {
         // The journal's workouts are sorted by day, then path, and `counted` holds their indices:
         // when all count, the sheets are the journal's own array (not a copy); else the indices in
         // order give the counted ones in that order, without sorting thousands of sheets.
-        let indices = replay.counted.values.flatMap(\.values)
         let sheets =
-            indices.count == replay.journal.workouts.count
-            ? replay.journal.workouts : indices.sorted().map { replay.journal.workouts[$0] }
+            replay.counted.count == replay.journal.workouts.count
+            ? replay.journal.workouts : replay.counted.allSheets.sorted().map { replay.journal.workouts[$0] }
         return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
     }
 }
@@ -39,15 +38,10 @@ private struct Replayer {
     /// The sheet that counts for each (position, lift), by its index in `journal.workouts`: a
     /// complete one if any, else the earliest. (Indices, not sheets: a 20-year journal's sheets
     /// would be copied into thousands of small tables.)
-    var counted: [CyclePosition: [Lift: Int]] = [:]
+    var counted: CountedSheets
 
     /// The counted sheets, in no particular order.
-    var countedSheets: [Workout] { counted.values.flatMap { $0.values.map { journal.workouts[$0] } } }
-
-    /// The counted sheets of `position`, by lift.
-    func countedSheets(at position: CyclePosition) -> [Lift: Workout]? {
-        counted[position].map { $0.mapValues { journal.workouts[$0] } }
-    }
+    var countedSheets: [Workout] { counted.allSheets.map { journal.workouts[$0] } }
     /// The reset entry that starts each cycle (the first by day, then path, when several do).
     var resets: [Int: ResetEntry] = [:]
     /// Files that do not count, with why.
@@ -61,6 +55,7 @@ private struct Replayer {
                 .filter { Self.service($0) != nil })
         self.journal = copies.isEmpty ? journal : journal.removing(copies)
         schedule = ProgramSchedule(settings: journal.settings, sheets: [])
+        counted = CountedSheets(lifts: journal.settings.order, sheets: self.journal.workouts.count)
         for path in copies.sorted() {
             let original = Self.original(of: path, in: journal)
             setAside.append(SetAsideFile(path: path, reason: .conflictCopy(service: Self.service(path) ?? ""), countedInstead: original))
@@ -131,14 +126,13 @@ private struct Replayer {
 
     mutating func indexWorkouts() {
         let order = settings.order
-        counted.reserveCapacity(journal.workouts.count / max(order.count, 1))
         for (index, workout) in journal.workouts.enumerated() {
-            if !order.contains(workout.lift) {
+            guard let column = counted.column(of: workout.lift) else {
                 diagnostics.append(Self.liftNotInOrder(workout, order: order))
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
-            if let existingIndex = counted[workout.position]?[workout.lift] {
+            if let existingIndex = counted.sheet(at: workout.position, column: column) {
                 let existing = journal.workouts[existingIndex]
                 // Count the complete sheet; between equals, the earlier (by day, then path).
                 let keepNew = !existing.isComplete && workout.isComplete
@@ -153,17 +147,8 @@ private struct Replayer {
                             + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
                 if !keepNew { continue }
             }
-            // A week's table is made with room for every lift: grown one lift at a time, each of a
-            // 20-year journal's 5,000 weeks was copied twice.
-            counted[workout.position, default: Self.weekTable(lifts: order.count)][workout.lift] = index
+            counted.count(index, at: workout.position, column: column)
         }
-    }
-
-    /// An empty table of a week's counted sheets with room for `lifts` lifts.
-    static func weekTable(lifts: Int) -> [Lift: Int] {
-        var table: [Lift: Int] = [:]
-        table.reserveCapacity(lifts)
-        return table
     }
 
     /// With `program:`, a sheet whose week its cycle's block does not have, or whose block differs
@@ -237,17 +222,25 @@ private struct Replayer {
     }
 
     func isDone(_ lift: Lift, at position: CyclePosition) -> Bool {
-        counted[position]?[lift].map { journal.workouts[$0].isComplete } ?? false
+        guard let column = counted.column(of: lift) else { return false }
+        return counted.sheet(at: position, column: column).map { journal.workouts[$0].isComplete } ?? false
+    }
+
+    /// Whether every lift of `order` is done in the week of `row`.
+    func isWeekDone(row: Int) -> Bool {
+        (0..<counted.lifts.count).allSatisfy { column in
+            counted.sheet(row: row, column: column).map { journal.workouts[$0].isComplete } ?? false
+        }
     }
 
     func isWeekDone(_ position: CyclePosition) -> Bool {
-        settings.order.allSatisfy { isDone($0, at: position) }
+        counted.row(of: position).map(isWeekDone(row:)) ?? false
     }
 
     func currentPosition() -> CyclePosition {
         let resetStarts = resets.values.map(\.position)
         let started = schedule.program == nil ? resetStarts : resetStarts.map { CyclePosition(cycle: $0.cycle, week: schedule.weeks(ofCycle: $0.cycle).first ?? 1) }
-        guard let latest = (Array(counted.keys) + started).max() else { return schedule.start }
+        guard let latest = (counted.positions + started).max() else { return schedule.start }
         return isWeekDone(latest) ? schedule.next(after: latest) : latest
     }
 
@@ -272,11 +265,13 @@ private struct Replayer {
         var weekThreeKeys: [Int: EventKey] = [:]
         // Only cycles that have sheets or resets matter; never loop over every number up to the
         // current cycle (a hand-typed `cycle: 99999` must not cost anything).
-        let weekThrees = counted.keys.filter { $0.week == Program.progressionWeek && $0.cycle <= position.cycle }
-        for week3 in weekThrees.sorted() {
-            let cycle = week3.cycle
-            guard isWeekDone(week3), let sheets = countedSheets(at: week3) else { continue }
-            let ordered = settings.order.compactMap { sheets[$0] }
+        let weekThrees = counted.positions.indices.filter {
+            counted.positions[$0].week == Program.progressionWeek && counted.positions[$0].cycle <= position.cycle
+        }
+        for row in weekThrees.sorted(by: { counted.positions[$0] < counted.positions[$1] }) {
+            let cycle = counted.positions[row].cycle
+            guard isWeekDone(row: row) else { continue }
+            let ordered = counted.sheets(row: row).map { journal.workouts[$0] }
             guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else {
                 continue
             }
@@ -286,12 +281,15 @@ private struct Replayer {
         }
         // A 7th-week TM test, once every lift of it is done, may lower TMs like a week 3 raises them.
         if schedule.program != nil {
-            let tests = counted.keys.filter {
-                $0.week == Scheme.seventhWeek && $0.cycle <= position.cycle && schedule.cycle($0.cycle)?.scheme == .trainingMaxTest
+            let tests = counted.positions.indices.filter {
+                let test = counted.positions[$0]
+                return test.week == Scheme.seventhWeek && test.cycle <= position.cycle
+                    && schedule.cycle(test.cycle)?.scheme == .trainingMaxTest
             }
-            for test in tests.sorted() {
-                guard isWeekDone(test), let sheets = countedSheets(at: test) else { continue }
-                let ordered = settings.order.compactMap { sheets[$0] }
+            for row in tests.sorted(by: { counted.positions[$0] < counted.positions[$1] }) {
+                let test = counted.positions[row]
+                guard isWeekDone(row: row) else { continue }
+                let ordered = counted.sheets(row: row).map { journal.workouts[$0] }
                 guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else { continue }
                 let key = EventKey(date: last.date, rank: 0, path: last.path)
                 weekThreeKeys[test.cycle] = key
@@ -299,12 +297,13 @@ private struct Replayer {
             }
         }
         // Only the sheets that count (not a conflict copy, not a lift outside `order`) start a cycle.
-        var firstSheet: [Int: Workout] = [:]
-        for indices in counted.values {
-            for sheet in indices.values.lazy.map({ journal.workouts[$0] }) {
-                if let first = firstSheet[sheet.cycle], (first.date, first.path) <= (sheet.date, sheet.path) { continue }
-                firstSheet[sheet.cycle] = sheet
-            }
+        // By index: comparing two sheets' (day, path) copies neither.
+        var firstSheet: [Int: Int] = [:]
+        let workouts = journal.workouts
+        for index in counted.allSheets {
+            let cycle = workouts[index].cycle
+            if let first = firstSheet[cycle], Self.isAtOrBefore(first, index, in: workouts) { continue }
+            firstSheet[cycle] = index
         }
         let cycles = Set(firstSheet.keys).union(resets.keys).union([position.cycle]).filter { $0 >= 2 && $0 <= position.cycle }
         do {
@@ -313,7 +312,7 @@ private struct Replayer {
                     events.append((EventKey(date: reset.date, rank: 3, path: reset.path), .reset(cycle: cycle)))
                     continue
                 }
-                let first = firstSheet[cycle]
+                let first = firstSheet[cycle].map { workouts[$0] }
                 // A cycle a reset left without sheets never began.
                 if first == nil && cycle < position.cycle { continue }
                 var key =
@@ -328,6 +327,14 @@ private struct Replayer {
             }
         }
         return events.sorted { $0.key < $1.key }.map(\.event)
+    }
+}
+
+extension Replayer {
+    /// Whether sheet `first` comes at or before sheet `other` by (day, path).
+    static func isAtOrBefore(_ first: Int, _ other: Int, in workouts: [Workout]) -> Bool {
+        let (a, b) = (workouts[first], workouts[other])
+        return a.date != b.date ? a.date < b.date : a.path <= b.path
     }
 }
 
