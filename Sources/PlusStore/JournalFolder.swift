@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PlusCore
 import PlusFormat
 
 #if canImport(Glibc)
@@ -18,6 +19,9 @@ package struct JournalListing: Sendable, Equatable {
     package var linksNotFollowed: [String] = []
     /// plusmd's own temp files left by a killed write (hidden, `.NAME.plusmd-XXXXXX`).
     package var leftovers: [String] = []
+    /// The files of `markdown` and `other` whose names are sync tools' conflict copies, each with
+    /// the tool (`SyncConflictName`): judged once, while listing, for every command that asks.
+    package var conflictCopies: [String: String] = [:]
 }
 
 /// Why a file's text could not be used.
@@ -67,10 +71,14 @@ package struct JournalFolder: Sendable {
         var visited: Set<String> = [realRoot]
         var folders: [String]? = []
         try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
+        Self.sortPaths(&listing.markdown)
+        // The sorted runs `listing.markdown` is made of: the root's files, then each folder's.
+        var runs = [listing.markdown.count]
         // A link followed at the root decides what the folders' links may follow: then the
         // journal is listed again below, one folder after another.
         let linkFollowedAtRoot = visited.count > 1
-        let subfolders = linkFollowedAtRoot ? [] : folders ?? []
+        // In the order of their names, so that the folders' sorted runs usually join sorted.
+        let subfolders = linkFollowedAtRoot ? [] : (folders ?? []).sorted()
         let parts = ListingSlots(count: subfolders.count)
         let rootVisited = visited
         DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
@@ -88,19 +96,36 @@ package struct JournalFolder: Sendable {
             visited = [realRoot]
             var none: [String]? = nil
             try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &none)
+            runs = []
         } else {
             for part in parts.all {
+                runs.append(part.markdown.count)
                 listing.markdown += part.markdown
                 listing.other += part.other
                 listing.linksNotFollowed += part.linksNotFollowed
                 listing.leftovers += part.leftovers
+                listing.conflictCopies.merge(part.conflictCopies) { first, _ in first }
             }
         }
-        // The sorted parts are long runs, which the (merging) sort takes as they are.
-        Self.sortPaths(&listing.markdown)
+        // The parts are sorted; joined in the folders' order they are usually sorted as a whole
+        // (not always: `2026-old/` sorts before `2026/`), which their seams tell.
+        if !Self.isSorted(listing.markdown, runs: runs) {
+            Self.sortPaths(&listing.markdown)
+        }
         listing.other.sort()
         listing.linksNotFollowed.sort()
         return listing
+    }
+
+    /// True when `paths`, made of consecutive runs of `runs[i]` paths each sorted, is sorted as a
+    /// whole: each run's last path comes before the next run's first.
+    static func isSorted(_ paths: [String], runs: [Int]) -> Bool {
+        var end = 0
+        for count in runs where count > 0 {
+            if end > 0, !(paths[end - 1] <= paths[end]) { return false }
+            end += count
+        }
+        return end == paths.count
     }
 
     /// Sorts `paths` as `sort()` does. When every path is ASCII (as plusmd's own names are), `<`
@@ -197,6 +222,7 @@ package struct JournalFolder: Sendable {
                     try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
                 }
             } else if type == Int32(DT_REG) {
+                if let service = SyncConflictName.service(of: name) { listing.conflictCopies[path] = service }
                 if Self.isMarkdownName(name) {
                     listing.markdown.append(path)
                 } else {

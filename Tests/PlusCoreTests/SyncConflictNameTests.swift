@@ -59,4 +59,19 @@ import Testing
     func pathServiceIsTheLastComponentsService(path: String) {
         #expect(SyncConflictName.service(ofPath: path) == SyncConflictName.service(of: path.split(separator: "/").last ?? Substring(path)))
     }
+
+    /// A sheet judges its file name once, and again when its path changes; a copy of the sheet
+    /// changed elsewhere keeps its own judgement.
+    @Test func aSheetKnowsWhetherItsFileIsAConflictCopy() {
+        var sheet = Workout(path: "2026/2026-11-30-squat.md", date: Day(year: 2026, month: 11, day: 30)!, lift: .squat, cycle: 1, week: 1, sets: [])
+        #expect(sheet.conflictCopyService == nil)
+        let original = sheet
+        sheet.path = "2026/2026-11-30-squat (1).md"
+        #expect(sheet.conflictCopyService == "Google Drive")
+        #expect(original.conflictCopyService == nil)
+        sheet.notes = "changed after the path"
+        #expect(sheet.conflictCopyService == SyncConflictName.service(ofPath: sheet.path))
+        sheet.path = "2026/2026-11-30-squat.sync-conflict-20261130-183012-ABCDEF7.md"
+        #expect(sheet.conflictCopyService == "Syncthing")
+    }
 }

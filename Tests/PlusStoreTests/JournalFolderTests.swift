@@ -1,4 +1,5 @@
 import Foundation
+import PlusCore
 import PlusTestSupport
 import Testing
 
@@ -48,7 +49,10 @@ import Testing
             }
         }
         // Names that sort differently by path than folder by folder ('-' and ' ' sort before '/').
-        for path in ["2026-notes.md", "2026 b.md", "2026/sub/deep/é.md", "2026/sub-a.md", "Zz.md", "a/b/c/d/e.md", "2026/Ä.md"] {
+        for path in [
+            "2026-notes.md", "2026 b.md", "2026/sub/deep/é.md", "2026/sub-a.md", "Zz.md", "a/b/c/d/e.md", "2026/Ä.md",
+            "2026-old/2026-01-05-squat.md",
+        ] {
             try Self.write(folder, path)
             expected.append(path)
         }
@@ -58,6 +62,39 @@ import Testing
         let listing = try JournalFolder(root: folder.path).list()
         #expect(listing.markdown == expected.sorted())
         #expect(listing.other == ["2026/photo.jpg"])
+    }
+
+    /// The folders' sorted runs are taken as they are only when every seam is in order.
+    @Test func sortedRunsAreSortedOnlyWhenEverySeamIsInOrder() {
+        #expect(JournalFolder.isSorted([], runs: []))
+        #expect(JournalFolder.isSorted([], runs: [0, 0]))
+        #expect(JournalFolder.isSorted(["a", "b/x", "b/y", "c/z"], runs: [1, 2, 0, 1]))
+        #expect(JournalFolder.isSorted(["b/x", "b/y"], runs: [0, 2]))
+        // `2026-old/` sorts before `2026/`, a root file `2026 b.md` before both.
+        #expect(!JournalFolder.isSorted(["2026/a.md", "2026-old/b.md"], runs: [0, 1, 1]))
+        #expect(!JournalFolder.isSorted(["2026-notes.md", "2026 b.md"], runs: [1, 1]))
+        #expect(!JournalFolder.isSorted(["z.md", "a/x.md"], runs: [1, 0, 1]))
+        // Runs that do not cover the paths (a listing made again in one walk) are never taken.
+        #expect(!JournalFolder.isSorted(["a", "b"], runs: []))
+    }
+
+    /// Sync tools' conflict copies are judged once, while listing: the listing holds the judgement
+    /// of every file's name, Markdown or not, in any folder.
+    @Test func conflictCopiesAreJudgedWhileListing() throws {
+        let folder = TemporaryFolder()
+        let names = [
+            "2026/2026-11-30-squat.md", "2026/2026-11-30-squat.sync-conflict-20261130-183012-ABCDEF7.md",
+            "2026-11-30-bench (1).md", "2025/x/2025-01-05-press (Ann's conflicted copy 2025-01-05).md", "plusmd 2.yaml",
+            "notes.md", "2026/photo (1).jpg",
+        ]
+        for name in names { try Self.write(folder, name) }
+        let listing = try JournalFolder(root: folder.path).list()
+        var expected: [String: String] = [:]
+        for path in listing.markdown + listing.other { expected[path] = SyncConflictName.service(ofPath: path) }
+        #expect(listing.conflictCopies == expected)
+        #expect(listing.conflictCopies["2026/2026-11-30-squat.sync-conflict-20261130-183012-ABCDEF7.md"] == "Syncthing")
+        #expect(listing.conflictCopies["2026/photo (1).jpg"] == "Google Drive")
+        #expect(listing.conflictCopies["2026/2026-11-30-squat.md"] == nil && listing.conflictCopies["notes.md"] == nil)
     }
 
     /// The keyed sort of ASCII paths is `sort()`: random paths sharing long prefixes, equal up to

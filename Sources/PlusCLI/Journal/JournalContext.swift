@@ -78,7 +78,7 @@ struct JournalContext {
                 let counted = ResolvedJournal.withoutConflictCopies(loaded.journal)
                 results.checks =
                     JournalChecks.run(counted, today: today)
-                    + ListingFindings.conflictCopies(in: loaded.listing.markdown + loaded.listing.other) {
+                    + ListingFindings.conflictCopies(loaded.listing.conflictCopies) {
                         Set(
                             loaded.journal.workouts.map { $0.path } + loaded.journal.trainingMaxEntries.map { $0.path }
                                 + loaded.journal.resets.map { $0.path })

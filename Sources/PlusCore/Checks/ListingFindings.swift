@@ -1,12 +1,13 @@
 /// Findings from file names alone: copies made by sync tools.
 package enum ListingFindings {
-    /// A warning for every path whose name is a sync tool's conflict copy, except those in
-    /// `excluded()` (entries, which the resolved journal reports; asked only when a copy is found).
-    package static func conflictCopies(in paths: [String], excluding excluded: () -> Set<String> = { [] }) -> [Diagnostic] {
-        // Names are judged first: a journal seldom has a copy, and then the set of files already
-        // reported is never built (20,000 paths hashed for nothing; issue 14).
-        let copies = paths.compactMap { path in SyncConflictName.service(ofPath: path).map { (path, $0) } }
-        guard !copies.isEmpty else { return [] }
+    /// A warning for every conflict copy of `judged` (path → sync tool, as
+    /// `JournalListing.conflictCopies` holds them), by path, except those in `excluded()` (entries,
+    /// which the resolved journal reports; asked only when there is a copy).
+    package static func conflictCopies(_ judged: [String: String], excluding excluded: () -> Set<String> = { [] }) -> [Diagnostic] {
+        // A journal seldom has a copy, and then the set of files already reported is never built
+        // (20,000 paths hashed for nothing; issue 14).
+        guard !judged.isEmpty else { return [] }
+        let copies = judged.sorted { $0.key < $1.key }
         let excluded = excluded()
         return copies.compactMap { path, service in
             guard !excluded.contains(path) else { return nil }

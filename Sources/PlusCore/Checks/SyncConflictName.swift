@@ -57,46 +57,43 @@ package enum SyncConflictName {
         fileName.utf8.withContiguousStorageIfAvailable { isPlusmdFileName(bytes: $0) } ?? false
     }
 
-    /// `isPlusmdFileName` on a file name's UTF-8 bytes.
+    /// `isPlusmdFileName` on a file name's UTF-8 bytes. Asked of every file of the journal several
+    /// times a run (the listing, the replay and the checks), so it reads each byte once and
+    /// allocates nothing. Every one of `ownSuffixes` is also a lift's file-name component, so that
+    /// test alone decides the suffix (`fastPathAgreesWithTheStemRule` compares with `isPlusmdName`).
     static func isPlusmdFileName(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dash = UInt8(ascii: "-")
         var dot = bytes.count
         for index in bytes.indices {
-            guard bytes[index] < 0x80 else { return false }
-            if bytes[index] == UInt8(ascii: ".") { dot = index }
+            let byte = bytes[index]
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: ".") { dot = index }
         }
-        let stem = UnsafeBufferPointer(rebasing: bytes[..<dot])
-        guard stem.count > 11, stem[4] == UInt8(ascii: "-"), stem[7] == UInt8(ascii: "-"), stem[10] == UInt8(ascii: "-")
+        guard dot > 11, bytes[4] == dash, bytes[7] == dash, bytes[10] == dash,
+            let year = number(bytes, from: 0, count: 4), let month = number(bytes, from: 5, count: 2),
+            let day = number(bytes, from: 8, count: 2), Day(year: year, month: month, day: day) != nil
         else { return false }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                guard isDigit(stem[index]) else { return nil }
-                value = value * 10 + Int(stem[index] - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            Day(year: year, month: month, day: day) != nil
-        else { return false }
-        var end = stem.count
-        while end > 11, isDigit(stem[end - 1]) { end -= 1 }
-        if end < stem.count {
-            guard end > 12, stem[end - 1] == UInt8(ascii: "-") else { return false }
+        var end = dot
+        while end > 11, isDigit(bytes[end - 1]) { end -= 1 }
+        if end < dot {
+            guard end > 12, bytes[end - 1] == dash else { return false }
             end -= 1
         }
-        let suffix = UnsafeBufferPointer(rebasing: stem[11..<end])
-        let suffixes = ownSuffixBytes
-        candidates: for own in suffixes where own.count == suffix.count {
-            for index in 0..<own.count where own[index] != suffix[index] { continue candidates }
-            return true
+        return isLiftFileNameComponent(UnsafeBufferPointer(rebasing: bytes[11..<end]))
+    }
+
+    /// The decimal number written by `count` digits from `start`; nil when one is not a digit.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int? {
+        var value = 0
+        for index in start..<(start + count) {
+            let byte = bytes[index]
+            guard isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
         }
-        return isLiftFileNameComponent(suffix)
+        return value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// `ownSuffixes` as bytes, for `isPlusmdFileName`.
-    private static let ownSuffixBytes: [[UInt8]] = ownSuffixes.map { Array($0.utf8) }
 
     /// plusmd's own names, which are almost every file of a journal: `YYYY-MM-DD-<lift>`,
     /// `YYYY-MM-DD-training-max[-<lift>]`, `YYYY-MM-DD-reset`, each with an optional `-N`.

@@ -8,7 +8,11 @@ package struct Workout: Sendable, Equatable {
     /// them is changed.
     private final class Storage: @unchecked Sendable {
         // @unchecked: a box is only ever changed while uniquely referenced (`mutableStorage`).
-        var path: String
+        var path: String {
+            didSet { conflictCopyService = SyncConflictName.service(ofPath: path) }
+        }
+        /// `SyncConflictName.service(ofPath: path)`, judged once per sheet.
+        private(set) var conflictCopyService: String?
         var lift: Lift
         var sets: [PerformedSet]
         var notes: String
@@ -17,10 +21,11 @@ package struct Workout: Sendable, Equatable {
         var assistance: [AssistanceTask]
 
         init(
-            path: String, lift: Lift, sets: [PerformedSet], notes: String, placement: SheetPlacement?, gym: String?,
-            assistance: [AssistanceTask]
+            path: String, conflictCopyService: String?, lift: Lift, sets: [PerformedSet], notes: String,
+            placement: SheetPlacement?, gym: String?, assistance: [AssistanceTask]
         ) {
             self.path = path
+            self.conflictCopyService = conflictCopyService
             self.lift = lift
             self.sets = sets
             self.notes = notes
@@ -30,7 +35,9 @@ package struct Workout: Sendable, Equatable {
         }
 
         func copy() -> Storage {
-            Storage(path: path, lift: lift, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
+            Storage(
+                path: path, conflictCopyService: conflictCopyService, lift: lift, sets: sets, notes: notes,
+                placement: placement, gym: gym, assistance: assistance)
         }
 
         func hasSameFields(as other: Storage) -> Bool {
@@ -55,6 +62,10 @@ package struct Workout: Sendable, Equatable {
         get { storage.path }
         set { mutableStorage.path = newValue }
     }
+    /// The sync tool whose conflict copy the sheet's file is, judged by its name
+    /// (`SyncConflictName`), or nil for an ordinary file. Worked out once per sheet, where the
+    /// sheet is decoded on every core: the replay and the checks ask it of every sheet.
+    package var conflictCopyService: String? { storage.conflictCopyService }
     package var date: Day
     package var lift: Lift {
         get { storage.lift }
@@ -112,7 +123,9 @@ package struct Workout: Sendable, Equatable {
         placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
         liftLocation: WorkoutLiftLocation? = nil
     ) {
-        storage = Storage(path: path, lift: lift, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
+        storage = Storage(
+            path: path, conflictCopyService: SyncConflictName.service(ofPath: path), lift: lift, sets: sets,
+            notes: notes, placement: placement, gym: gym, assistance: assistance)
         self.liftLocation = liftLocation
         self.date = date
         self.cycle = cycle

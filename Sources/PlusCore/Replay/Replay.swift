@@ -50,9 +50,7 @@ private struct Replayer {
     var schedule: ProgramSchedule
 
     init(journal: Journal) {
-        let copies = Set(
-            (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
-                .filter { Self.service($0) != nil })
+        let copies = ResolvedJournal.conflictCopies(in: journal)
         self.journal = copies.isEmpty ? journal : journal.removing(copies)
         schedule = ProgramSchedule(settings: journal.settings, sheets: [])
         counted = CountedSheets(lifts: journal.settings.order, sheets: self.journal.workouts.count)
@@ -68,7 +66,7 @@ private struct Replayer {
     static func original(of path: String, in journal: Journal) -> String? {
         if let copy = journal.workouts.first(where: { $0.path == path }) {
             return journal.workouts.first {
-                service($0.path) == nil && $0.lift == copy.lift && $0.position == copy.position
+                $0.conflictCopyService == nil && $0.lift == copy.lift && $0.position == copy.position
             }?.path
         }
         if let copy = journal.trainingMaxEntries.first(where: { $0.path == path }) {

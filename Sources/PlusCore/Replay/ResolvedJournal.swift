@@ -88,10 +88,18 @@ package struct ResolvedJournal: Sendable {
     /// The journal without the conflict copies of sync tools, judged by name alone, so that it can
     /// be computed without replaying (for checks that run beside the replay).
     package static func withoutConflictCopies(_ journal: Journal) -> Journal {
-        let copies = Set(
-            (journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
-                .filter { SyncConflictName.service(ofPath: $0) != nil })
+        let copies = conflictCopies(in: journal)
         return copies.isEmpty ? journal : journal.removing(copies)
+    }
+
+    /// The paths of `journal`'s files whose names are sync tools' conflict copies.
+    static func conflictCopies(in journal: Journal) -> Set<String> {
+        var copies = Set(journal.workouts.lazy.filter { $0.conflictCopyService != nil }.map(\.path))
+        for path in journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
+        where SyncConflictName.service(ofPath: path) != nil {
+            copies.insert(path)
+        }
+        return copies
     }
 
     /// Every counted workout reviewed against its targets, with e1RM and PR marks.

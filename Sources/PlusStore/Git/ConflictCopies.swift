@@ -17,7 +17,6 @@ package enum ConflictCopies {
 
     /// The conflict copies of a listing already made, sorted.
     package static func find(in listing: JournalListing) -> [String] {
-        (listing.markdown + listing.other)
-            .filter { SyncConflictName.service(ofPath: $0) != nil }.sorted()
+        listing.conflictCopies.keys.sorted()
     }
 }
