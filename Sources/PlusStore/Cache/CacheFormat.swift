@@ -513,7 +513,22 @@ struct ByteReader {
         return base[offset]
     }
 
+    /// An unsigned LEB128 number. Most of a payload's numbers (reps, lines, kinds, days) fit one
+    /// byte: that case is inlined where the payload is read, the rest is `longVarint()`.
+    @inline(__always)
     mutating func varint() throws(CacheRejected) -> UInt64 {
+        if offset < end {
+            let first = base[offset]
+            if first < 0x80 {
+                offset += 1
+                return UInt64(first)
+            }
+        }
+        return try longVarint()
+    }
+
+    /// `varint()` of more than one byte, or at the end (which throws).
+    mutating func longVarint() throws(CacheRejected) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
