@@ -60,13 +60,14 @@ package enum JournalLoader {
         }
         let previous = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
         let matches = previous?.match(listing.markdown) ?? []
+        let stamps = previous.map { _ in FolderStamps(root: root, paths: listing.markdown) }
         // Files are independent, so they are read and decoded on every core at once; results are
         // then gathered in path order, so the outcome never depends on scheduling.
         let results = ResultSlots(count: listing.markdown.count)
         DispatchQueue.concurrentPerform(iterations: listing.markdown.count) { index in
             let path = listing.markdown[index]
-            if let previous, let record = matches[index],
-                let decoding = previous.decoding(record: record, path: path, root: root)
+            if let previous, let stamps, let record = matches[index],
+                let decoding = previous.decoding(record: record, path: path, stamp: stamps.stamp(index))
             {
                 results.store(index, .cached(decoding, record: record))
                 return
@@ -198,10 +199,11 @@ private struct CachedJournal: @unchecked Sendable {
         }
     }
 
-    /// The cached decoding of `path` if the file still has the stamp it had when cached.
-    func decoding(record number: Int, path: String, root: String) -> CachedDecoding? {
+    /// The cached decoding of `path` if the file still has the stamp it had when cached (`stamp`,
+    /// nil when it cannot be stat'ed).
+    func decoding(record number: Int, path: String, stamp: FileStamp?) -> CachedDecoding? {
         let record = index.records[number]
-        guard let stamp = FileStamp(root: root, relative: path), stamp == record.stamp else { return nil }
+        guard let stamp, stamp == record.stamp else { return nil }
         do {
             return try CacheFormat.decodePayload(UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path)
         } catch {

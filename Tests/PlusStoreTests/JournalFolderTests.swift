@@ -28,6 +28,26 @@ import Testing
     }
 }
 
+@Suite struct FolderStampsTests {
+    /// A file stat'ed by its name in its opened folder has the stamp of its whole path: at the
+    /// root, in folders, through a link to a folder, past the folders held open; a file gone
+    /// since the listing has none.
+    @Test func stampsByNameInTheFolderAreTheStampsOfThePaths() throws {
+        let folder = TemporaryFolder()
+        var paths = ["2026-11-30-squat.md", "2026/2026-11-30-bench.md", "2026/2026-12-01-press.md", "a/b/c.md"]
+        for number in 0..<(FolderStamps.maximumOpenFolders + 5) { paths.append("many/\(number)/x.md") }
+        for path in paths { try JournalListingTests.write(folder, path) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/linked", withDestinationPath: "2026")
+        paths += ["linked/2026-11-30-bench.md", "2026/gone.md"]
+        paths.sort()
+        let stamps = FolderStamps(root: folder.path, paths: paths)
+        for (index, path) in paths.enumerated() {
+            #expect(stamps.stamp(index) == FileStamp(path: folder.path + "/" + path), "\(path)")
+        }
+        #expect(stamps.stamp(paths.firstIndex(of: "2026/gone.md")!) == nil)
+    }
+}
+
 /// `list()` walks the folders under the root side by side (issue 14): the listing must be the one
 /// walk a single thread makes, in the order of the full paths.
 @Suite struct JournalListingTests {

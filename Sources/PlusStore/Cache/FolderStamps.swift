@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The stamps (`FileStamp`) of a sorted listing's files, each taken by the file's name in its
+/// folder: each folder is opened once and its files are stat'ed relative to it (`fstatat`), so the
+/// kernel looks up one name per file instead of walking the whole path from `/` again. At 20,000
+/// files the path walk was a third of the time an unchanged journal spent in `stat` (issue 14).
+///
+/// Read by many threads at once; every descriptor is opened in `init` and closed in `deinit`.
+final class FolderStamps: @unchecked Sendable {
+    // @unchecked: nothing changes between init and deinit.
+    private let root: String
+    private let paths: [String]
+    /// The descriptor of each path's folder; -1 where it was not opened (the path is then stat'ed
+    /// whole, as `FileStamp(root:relative:)` does).
+    private let folderOfPath: [Int32]
+    private let opened: [Int32]
+
+    /// At most this many folders are held open: a journal with a folder per day must not take
+    /// every descriptor the process may have (1,024 by default); further folders' files are
+    /// stat'ed by their whole path.
+    static let maximumOpenFolders = 128
+
+    /// Opens the folder of each of `paths` (relative to `root`, sorted, so a folder's files are
+    /// next to each other).
+    init(root: String, paths: [String]) {
+        self.root = root
+        self.paths = paths
+        var folderOfPath = [Int32](repeating: -1, count: paths.count)
+        var opened: [Int32] = []
+        var folder: Substring? = nil
+        var descriptor: Int32 = -1
+        for (index, path) in paths.enumerated() {
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let own = path[..<(slash ?? path.startIndex)]
+            if own != folder {
+                folder = own
+                descriptor = -1
+                if opened.count < Self.maximumOpenFolders {
+                    descriptor = open(own.isEmpty ? root : root + "/" + own, Self.flags)
+                    if descriptor >= 0 { opened.append(descriptor) }
+                }
+            }
+            folderOfPath[index] = descriptor
+        }
+        self.folderOfPath = folderOfPath
+        self.opened = opened
+    }
+
+    deinit {
+        for descriptor in opened { close(descriptor) }
+    }
+
+    /// A folder the listing read is one plusmd may open for reading.
+    private static let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+
+    /// The stamp of file `index` of the listing, or nil when it cannot be stat'ed.
+    func stamp(_ index: Int) -> FileStamp? {
+        let folder = folderOfPath[index]
+        guard folder >= 0 else { return FileStamp(root: root, relative: paths[index]) }
+        var path = paths[index]
+        let found = path.withUTF8 { bytes in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let nameLength = bytes.count - start
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: nameLength + 1) { name -> stat? in
+                UnsafeMutableRawBufferPointer(name).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...])))
+                name[nameLength] = 0
+                var info = stat()
+                return fstatat(folder, name.baseAddress!, &info, 0) == 0 ? info : nil
+            }
+        }
+        return found.map(FileStamp.init)
+    }
+}
