@@ -67,13 +67,17 @@ struct JournalContext {
         return journal
     }
 
-    /// The resolved journal and every finding about it, on two cores: first the replay beside the
-    /// whole-journal checks, then the records beside the replay's findings (each pair independent).
+    /// The resolved journal and every finding about it, on two cores: the replay and then the
+    /// records on one, the whole-journal checks and each file's cycle on the other, and the
+    /// replay's findings (which need the replay) on whichever is free first once the replay is done. Nothing waits for
+    /// another worker, so the result is the same on one core.
     static func resolve(_ loaded: LoadedJournal, today: Day, strict: Bool = false) -> (ResolvedJournal, JournalFindings) {
-        let results = PairSlots()
+        let results = ResolveSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
-                results.resolved = ResolvedJournal.withoutRecords(loaded.journal)
+                let replayed = ResolvedJournal.withoutRecords(loaded.journal)
+                results.replayDone(replayed)
+                results.records = ResolvedJournal.records(of: replayed)
             } else {
                 let counted = ResolvedJournal.withoutConflictCopies(loaded.journal)
                 results.checks =
@@ -83,19 +87,14 @@ struct JournalContext {
                             loaded.journal.workouts.map { $0.path } + loaded.journal.trainingMaxEntries.map { $0.path }
                                 + loaded.journal.resets.map { $0.path })
                     }
+                results.cycleOfFile = ResolvedJournal.cycleOfFile(loaded.journal)
             }
+            if let replayed = results.claimReplayFindings() { results.derived = replayed.diagnostics }
         }
-        guard var resolved = results.resolved else { preconditionFailure("the replay did not run") }
-        let replayed = resolved
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                results.derived = replayed.diagnostics
-            } else {
-                results.records = ResolvedJournal.records(of: replayed)
-            }
+        guard let replayed = results.resolved, let records = results.records else {
+            preconditionFailure("the replay did not run")
         }
-        guard let records = results.records else { preconditionFailure("the records were not worked out") }
-        resolved.records = records
+        let resolved = replayed.completed(records: records, cycleOfFile: results.cycleOfFile)
         let findings = JournalFindings(files: loaded.diagnostics, derived: results.derived + results.checks, strict: strict)
         return (resolved, findings)
     }
@@ -202,10 +201,29 @@ private final class KeptUntilExit: @unchecked Sendable {
     }
 }
 
-/// The results written by the two workers of each step of `resolve`, one each, read after both end.
-private final class PairSlots: @unchecked Sendable {
-    var resolved: ResolvedJournal?
+/// The results of `resolve`'s two workers, each slot written by one of them and read after both
+/// end; the replay's findings go to the first worker to ask once the replay is done.
+private final class ResolveSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var replayFindingsClaimed = false
+    private(set) var resolved: ResolvedJournal?
     var checks: [Diagnostic] = []
     var derived: [Diagnostic] = []
     var records: PersonalRecords?
+    var cycleOfFile: [String: Int] = [:]
+
+    /// Keeps the replayed journal (its records still empty) for the other worker to see.
+    func replayDone(_ replayed: ResolvedJournal) {
+        lock.withLock { resolved = replayed }
+    }
+
+    /// The replayed journal for the one caller that is to work out its findings: the first to ask
+    /// once the replay is done; nil for every other call.
+    func claimReplayFindings() -> ResolvedJournal? {
+        lock.withLock {
+            guard let resolved, !replayFindingsClaimed else { return nil }
+            replayFindingsClaimed = true
+            return resolved
+        }
+    }
 }

@@ -30,13 +30,31 @@ package struct ResolvedJournal: Sendable {
     package init(_ journal: Journal) {
         self.init(journal, recordsLater: ())
         records = Self.records(of: self)
+        cycleOfFile = Self.cycleOfFile(journal)
     }
 
-    /// `init(_:)` without the records, which are left empty: for a caller that works them out
-    /// (`records(of:)`) beside other work and sets them before anything reads them
-    /// (`JournalContext`, issue 14).
+    /// `init(_:)` without the records and the files' cycles, which are left empty: for a caller
+    /// that works them out (`records(of:)`, `cycleOfFile(_:)`) beside other work and sets them
+    /// (`completed(records:cycleOfFile:)`) before anything reads them (`JournalContext`, issue 14).
     package static func withoutRecords(_ journal: Journal) -> ResolvedJournal {
         ResolvedJournal(journal, recordsLater: ())
+    }
+
+    /// This journal with the records and the files' cycles that `withoutRecords` left empty.
+    package func completed(records: PersonalRecords, cycleOfFile: [String: Int]) -> ResolvedJournal {
+        var completed = self
+        completed.records = records
+        completed.cycleOfFile = cycleOfFile
+        return completed
+    }
+
+    /// Each sheet's cycle by path, set-aside sheets included (the input of `init`; converting
+    /// units changes no path or cycle).
+    package static func cycleOfFile(_ journal: Journal) -> [String: Int] {
+        var cycles: [String: Int] = [:]
+        cycles.reserveCapacity(journal.workouts.count)
+        for workout in journal.workouts { cycles[workout.path] = workout.cycle }
+        return cycles
     }
 
     /// The records of `resolved`'s counted sheets, with the baselines of its import entries.
@@ -57,10 +75,7 @@ package struct ResolvedJournal: Sendable {
         trainingMaxEntries = journal.trainingMaxEntries.filter { !ignored.contains($0.path) }
         resets = journal.resets.filter { !ignored.contains($0.path) }
         records = PersonalRecords(workouts: [])
-        var cycles: [String: Int] = [:]
-        cycles.reserveCapacity(journal.workouts.count)
-        for workout in journal.workouts { cycles[workout.path] = workout.cycle }
-        cycleOfFile = cycles
+        cycleOfFile = [:]
     }
 
     /// The best e1RM per lift that PRs must beat before the journal's first AMRAP set: the highest
