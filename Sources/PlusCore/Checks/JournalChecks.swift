@@ -9,7 +9,11 @@ package enum JournalChecks {
         // plates make per bar and plates (a lift's own bar, a sheet's gym) answers them all.
         // A journal has a few of these (its lifts, at a gym or two): a list searched by equality
         // costs less than hashing, and each table is changed in place.
-        var equipment: [(key: EquipmentKey, checker: PlateMath.LoadChecker)] = []
+        // The keys apart from the tables: searching them copies no table.
+        var equipmentKeys: [EquipmentKey] = []
+        var checkers: [PlateMath.LoadChecker] = []
+        // The reps the last working set prescribes, per scheme and week (a few of them).
+        var targets: [(scheme: Scheme, week: Int, reps: Int?)] = []
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -18,7 +22,7 @@ package enum JournalChecks {
                         hint: "Fix `date:` if it is a typo; plusmd treats it as done on that day."))
             }
             if workout.week != Program.deloadWeek, let top = workout.lastTickedAMRAPSet,
-                let target = workout.scheme.workingSets(week: workout.week).last?.reps, top.reps < target
+                let target = lastWorkingReps(workout.scheme, week: workout.week, in: &targets), top.reps < target
             {
                 let failed = top.reps == 0 ? " (a failed set: no e1RM, PR or TM candidate)" : ""
                 diagnostics.append(
@@ -29,17 +33,18 @@ package enum JournalChecks {
             }
             let key = EquipmentKey(gym: workout.gym, units: workout.writtenUnits ?? workout.units, lift: workout.lift)
             let slot =
-                equipment.firstIndex { $0.key == key }
+                equipmentKeys.firstIndex(of: key)
                 ?? {
                     let plates = journal.settings.equipment(ofSheet: key.gym, units: key.units).plateMath(for: key.lift)
-                    equipment.append((key, PlateMath.LoadChecker(plates)))
-                    return equipment.count - 1
+                    equipmentKeys.append(key)
+                    checkers.append(PlateMath.LoadChecker(plates))
+                    return checkers.count - 1
                 }()
-            let plates = equipment[slot].checker.math
+            let plates = checkers[slot].math
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.
                 let weight = set.written?.weight ?? set.weight
-                let achieved = equipment[slot].checker.achievedLoad(for: weight)
+                let achieved = checkers[slot].achievedLoad(for: weight)
                 guard achieved != weight else { continue }
                 let reason =
                     weight < plates.bar
@@ -59,6 +64,17 @@ package enum JournalChecks {
         return diagnostics
     }
 
+    /// The reps of the last working set `scheme` prescribes in `week`, from `known` or worked
+    /// out and added to it.
+    private static func lastWorkingReps(
+        _ scheme: Scheme, week: Int, in known: inout [(scheme: Scheme, week: Int, reps: Int?)]
+    ) -> Int? {
+        if let found = known.first(where: { $0.scheme == scheme && $0.week == week }) { return found.reps }
+        let reps = scheme.workingSets(week: week).last?.reps
+        known.append((scheme, week, reps))
+        return reps
+    }
+
     /// What a sheet's plate math depends on: its `gym:`, its unit and its lift.
     private struct EquipmentKey: Equatable {
         var gym: String?
@@ -70,31 +86,51 @@ package enum JournalChecks {
     /// earlier weeks: the cycle/week in its front matter disagree with the replay. Week 1 of a
     /// cycle a reset started follows no earlier week.
     static func sequenceFindings(_ journal: Journal) -> [Diagnostic] {
-        // One table entry per (cycle, week), changed in place: a 20-year journal has thousands.
-        var weeks: [CyclePosition: WeekSummary] = [:]
+        // One row per (cycle, week), in the order the sheets (by day) first name it: a 20-year
+        // journal has thousands, and each sheet looks its week up once (none when it shares its
+        // predecessor's, as the sheets of a week mostly do).
+        let order = journal.settings.order
+        var rowOf: [CyclePosition: Int] = [:]
+        rowOf.reserveCapacity(journal.workouts.count / max(order.count, 1) + 1)
+        var weeks: [WeekSummary] = []
+        var rowOfSheet: [Int] = []
+        rowOfSheet.reserveCapacity(journal.workouts.count)
+        var last: (position: CyclePosition, row: Int)?
         for workout in journal.workouts {
-            weeks[workout.position, default: WeekSummary(lastDate: workout.date)].add(workout)
+            let position = workout.position
+            let row: Int
+            if let last, last.position == position {
+                row = last.row
+            } else if let known = rowOf[position] {
+                row = known
+            } else {
+                row = weeks.count
+                rowOf[position] = row
+                weeks.append(WeekSummary(position: position, lastDate: workout.date))
+            }
+            last = (position, row)
+            weeks[row].add(workout, column: order.firstIndex(of: workout.lift))
+            rowOfSheet.append(row)
         }
-        let first = weeks.keys.min()
+        let first = weeks.lazy.map(\.position).min()
         // With `program:` a cycle's weeks are its block's (1…3, 1…4 or the 7th week).
         let schedule = journal.settings.program.map { _ in ProgramSchedule(settings: journal.settings, sheets: journal.workouts) }
         let resetStarts = Set(
             journal.resets.map { reset in
                 CyclePosition(cycle: reset.cycle, week: schedule?.weeks(ofCycle: reset.cycle).first ?? reset.position.week)
             })
+        // What every sheet of a week is checked against, worked out once per week: nil for the
+        // first week and a week a reset starts (nothing before them counts).
+        let before: [WeekBefore?] = weeks.map { week in
+            guard week.position != first, !resetStarts.contains(week.position) else { return nil }
+            let previous = schedule.map { previousPosition(week.position, in: $0) } ?? previousPosition(week.position)
+            let summary = rowOf[previous].map { weeks[$0] }
+            let missing = order.indices.filter { !(summary?.isComplete(column: $0) ?? false) }.map { order[$0] }
+            return WeekBefore(previous: previous, missing: missing, lastDate: summary?.lastDate)
+        }
         var findings: [Diagnostic] = []
-        // Every lift of a week asks about the same previous week: each answer is worked out once.
-        var before: [CyclePosition: (previous: CyclePosition, missing: [Lift], lastDate: Day?)] = [:]
-        for workout in journal.workouts where workout.position != first && !resetStarts.contains(workout.position) {
-            let answer: (previous: CyclePosition, missing: [Lift], lastDate: Day?)
-            if let known = before[workout.position] {
-                answer = known
-            } else {
-                let previous = schedule.map { previousPosition(workout.position, in: $0) } ?? previousPosition(workout.position)
-                let week = weeks[previous]
-                answer = (previous, journal.settings.order.filter { !(week?.complete.contains($0) ?? false) }, week?.lastDate)
-                before[workout.position] = answer
-            }
+        for (index, workout) in journal.workouts.enumerated() {
+            guard let answer = before[rowOfSheet[index]] else { continue }
             let (previous, missing) = (answer.previous, answer.missing)
             if !missing.isEmpty {
                 findings.append(
@@ -113,18 +149,38 @@ package enum JournalChecks {
         return findings
     }
 
-    /// What `sequenceFindings` needs of one (cycle, week): the lifts complete in it (each once)
-    /// and the day of its last sheet.
+    /// What `sequenceFindings` needs of one (cycle, week): which lifts of `order` are complete in
+    /// it and the day of its last sheet.
     private struct WeekSummary {
-        var complete: [Lift] = []
+        let position: CyclePosition
+        /// Bit i: `order[i]` is complete (no array per week); places past 63 in `completeBeyond`.
+        private var complete: UInt64 = 0
+        private var completeBeyond: Set<Int> = []
         var lastDate: Day
 
-        init(lastDate: Day) { self.lastDate = lastDate }
+        init(position: CyclePosition, lastDate: Day) {
+            self.position = position
+            self.lastDate = lastDate
+        }
 
-        mutating func add(_ workout: Workout) {
-            if workout.isComplete, !complete.contains(workout.lift) { complete.append(workout.lift) }
+        /// Adds a sheet of the lift in place `column` of `order` (nil: a lift `order` does not name).
+        mutating func add(_ workout: Workout, column: Int?) {
+            if let column, workout.isComplete {
+                if column < 64 { complete |= 1 << UInt64(column) } else { completeBeyond.insert(column) }
+            }
             lastDate = max(lastDate, workout.date)
         }
+
+        func isComplete(column: Int) -> Bool {
+            column < 64 ? complete & (1 << UInt64(column)) != 0 : completeBeyond.contains(column)
+        }
+    }
+
+    /// The week before a week, with the lifts of `order` not complete in it and its last day.
+    private struct WeekBefore {
+        var previous: CyclePosition
+        var missing: [Lift]
+        var lastDate: Day?
     }
 
     /// The week before `position` in a program: the previous week of its cycle, else the last week
