@@ -311,9 +311,10 @@ package enum CacheFormat {
             let count = try reader.count()
             var sets: [PerformedSet] = []
             sets.reserveCapacity(count)
+            let kinds = setKinds  // once, not a global's look-up per set
             for _ in 0..<count {
                 let kindIndex = Int(try reader.byte())
-                guard kindIndex < setKinds.count else { throw CacheRejected("bad set kind") }
+                guard kindIndex < kinds.count else { throw CacheRejected("bad set kind") }
                 let flags = try reader.byte()
                 guard flags >> 6 == 0 else { throw CacheRejected("bad set") }
                 let status = try ByteReader.status(flags & 3)
@@ -327,7 +328,7 @@ package enum CacheFormat {
                 let weight = Weight(hundredths: try reader.int())
                 let reps = try reader.int(), line = try reader.int()
                 var set = PerformedSet(
-                    kind: setKinds[kindIndex], weight: weight, reps: reps, isAMRAP: flags & 0x10 != 0, status: status,
+                    kind: kinds[kindIndex], weight: weight, reps: reps, isAMRAP: flags & 0x10 != 0, status: status,
                     line: line, unit: unit)
                 if flags & 0x20 != 0 {
                     let writtenWeight = Weight(hundredths: try reader.int())
@@ -354,7 +355,7 @@ package enum CacheFormat {
             let gym = try reader.optionalString()
             let taskCount = try reader.count()
             var assistance: [AssistanceTask] = []
-            assistance.reserveCapacity(taskCount)
+            if taskCount > 0 { assistance.reserveCapacity(taskCount) }
             for _ in 0..<taskCount {
                 let name = try reader.string(orDefault: "")
                 let status = try ByteReader.status(try reader.byte())
@@ -531,15 +532,23 @@ struct ByteReader {
     mutating func longVarint() throws(CacheRejected) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while true {
-            let byte = try byte()
-            guard shift < 64, shift < 63 || byte <= 1 else { throw CacheRejected("varint too long") }
+        var position = offset
+        while position < end {
+            let byte = base[position]
+            position += 1
+            // Ten bytes at most, the tenth holding the 64th bit alone.
+            guard shift < 63 || (shift == 63 && byte <= 1) else { throw CacheRejected("varint too long") }
             value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
+            if byte < 0x80 {
+                offset = position
+                return value
+            }
             shift += 7
         }
+        throw CacheRejected("truncated")
     }
 
+    @inline(__always)
     mutating func int() throws(CacheRejected) -> Int {
         let raw = try varint()
         return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))

@@ -31,15 +31,23 @@ final class FolderStamps: @unchecked Sendable {
         self.paths = paths
         var folderOfPath = [Int32](repeating: -1, count: paths.count)
         var opened: [Int32] = []
-        var folder: Substring? = nil
+        // The folder part of the previous path (through its last `/`), as bytes: compared, not
+        // made into a string, for each of a journal's thousands of paths.
+        var folder: [UInt8] = []
         var descriptor: Int32 = -1
-        for (index, path) in paths.enumerated() {
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-            let own = path[..<(slash ?? path.startIndex)]
-            if own != folder {
-                folder = own
+        for index in paths.indices {
+            var path = paths[index]
+            let isSameFolder = path.withUTF8 { bytes -> Bool in
+                var end = bytes.count
+                while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+                guard index == 0 || end != folder.count || memcmp(bytes.baseAddress!, folder, end) != 0 else { return true }
+                folder = Array(bytes[..<end])
+                return false
+            }
+            if !isSameFolder {
                 descriptor = -1
                 if opened.count < Self.maximumOpenFolders {
+                    let own = String(decoding: folder.dropLast(), as: UTF8.self)
                     descriptor = open(own.isEmpty ? root : root + "/" + own, Self.flags)
                     if descriptor >= 0 { opened.append(descriptor) }
                 }
