@@ -22,20 +22,20 @@ package struct PersonalRecords: Sendable {
     /// `repRecords` is left empty when `withRepRecords` is false (the e1RM PRs alone are cheaper).
     /// `baselines` are e1RMs (journal unit) each lift's first PR must beat.
     package init(workouts: [Workout], baselines: [Lift: Weight] = [:], withRepRecords: Bool = true) {
-        let ordered = workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
-        // Each lift is looked up once per sheet, not once per set: its tables sit at `slot`.
-        var slots: [Lift: Int] = [:]
+        // The resolved journal's sheets come in this order already: then they are not copied.
+        let ordered = Self.isByDayThenPath(workouts) ? workouts : workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        // Each lift is looked up once per sheet, not once per set: its tables sit at `slot`. A
+        // journal has a few lifts: finding one in the list costs less than hashing it.
         var lifts: [Lift] = []
         var best: [Weight?] = []
         var reps: [[Weight: RepRecord]] = []
         for workout in ordered {
             let lift = workout.lift
             let slot: Int
-            if let known = slots[lift] {
+            if let known = lifts.firstIndex(of: lift) {
                 slot = known
             } else {
                 slot = lifts.count
-                slots[lift] = slot
                 lifts.append(lift)
                 best.append(baselines[lift])
                 reps.append([:])
@@ -64,6 +64,15 @@ package struct PersonalRecords: Sendable {
         for (slot, lift) in lifts.enumerated() where !reps[slot].isEmpty {
             repRecords[lift] = reps[slot].values.sorted { $0.weight > $1.weight }
         }
+    }
+
+    /// True when no sheet of `workouts` comes before the one ahead of it by (day, path).
+    private static func isByDayThenPath(_ workouts: [Workout]) -> Bool {
+        for index in workouts.indices.dropFirst() {
+            let (earlier, later) = (workouts[index - 1], workouts[index])
+            if later.date < earlier.date || (later.date == earlier.date && later.path < earlier.path) { return false }
+        }
+        return true
     }
 
     /// The PRs, oldest first.

@@ -26,26 +26,42 @@ package struct TrainingMaxInForce: Sendable {
         var latest: Int
     }
 
-    /// Per lift, the index of its last starting TM.
-    private var lastStart: [Lift: Int] = [:]
-    /// Per lift, TMs set by hand by date (ordinal).
-    private var manual: [Lift: [Keyed]] = [:]
-    /// Per lift, progressions (week-3 e1RM, fixed increments, TM tests) by cycle.
-    private var amrap: [Lift: [Keyed]] = [:]
+    /// One lift's changes.
+    private struct LiftChanges: Sendable {
+        /// The index of its last starting TM; -1 for none.
+        var lastStart = -1
+        /// TMs set by hand by date (ordinal).
+        var manual: [Keyed] = []
+        /// Progressions (week-3 e1RM, fixed increments, TM tests) by cycle.
+        var amrap: [Keyed] = []
+    }
+
+    /// The lifts with changes, and each one's changes at the same place: a journal has a few
+    /// lifts, and finding one among them costs less than hashing it, once per sheet (issue 14).
+    private var lifts: [Lift] = []
+    private var changes: [LiftChanges] = []
     private var values: [Weight] = []
 
     package init(_ history: [TrainingMaxChange]) {
         values = history.map(\.to)
         for (index, change) in history.enumerated() {
+            let slot =
+                lifts.firstIndex(of: change.lift)
+                ?? {
+                    lifts.append(change.lift)
+                    changes.append(LiftChanges())
+                    return lifts.count - 1
+                }()
             switch change.cause {
-            case .start, .imported: lastStart[change.lift] = index
-            case .manual: manual[change.lift, default: []].append(Keyed(key: change.date.ordinal, latest: index))
-            case .amrap, .increment, .trainingMaxTest:
-                amrap[change.lift, default: []].append(Keyed(key: change.cycle, latest: index))
+            case .start, .imported: changes[slot].lastStart = index
+            case .manual: changes[slot].manual.append(Keyed(key: change.date.ordinal, latest: index))
+            case .amrap, .increment, .trainingMaxTest: changes[slot].amrap.append(Keyed(key: change.cycle, latest: index))
             }
         }
-        manual = manual.mapValues(Self.runningLatest)
-        amrap = amrap.mapValues(Self.runningLatest)
+        for slot in changes.indices {
+            changes[slot].manual = Self.runningLatest(changes[slot].manual)
+            changes[slot].amrap = Self.runningLatest(changes[slot].amrap)
+        }
     }
 
     private static func runningLatest(_ changes: [Keyed]) -> [Keyed] {
@@ -56,13 +72,11 @@ package struct TrainingMaxInForce: Sendable {
 
     /// The same as `history.trainingMax(for: lift, cycle: cycle, date: date)`.
     package func trainingMax(for lift: Lift, cycle: Int, date: Day) -> Weight? {
-        var latest = lastStart[lift] ?? -1
-        if let changes = manual[lift], let found = Self.latest(in: changes, atOrBefore: date.ordinal) {
-            latest = max(latest, found)
-        }
-        if let changes = amrap[lift], let found = Self.latest(in: changes, atOrBefore: cycle) {
-            latest = max(latest, found)
-        }
+        guard let slot = lifts.firstIndex(of: lift) else { return nil }
+        let changes = changes[slot]
+        var latest = changes.lastStart
+        if let found = Self.latest(in: changes.manual, atOrBefore: date.ordinal) { latest = max(latest, found) }
+        if let found = Self.latest(in: changes.amrap, atOrBefore: cycle) { latest = max(latest, found) }
         return latest >= 0 ? values[latest] : nil
     }
 
