@@ -65,7 +65,11 @@ package struct JournalFolder: Sendable {
     /// sorted on its own, then merged (issue 14). Following a symbolic link to a folder depends
     /// on which links were already followed, so when any such link is met below the root the
     /// journal is listed again one folder after another, exactly as a single walk does.
-    package func list() throws(StoreError) -> JournalListing {
+    ///
+    /// - Parameter alongside: work to run once on one of the cores while the folders are listed
+    ///   (the loader reads its cache file meanwhile); it runs before `list` returns, unless the
+    ///   root cannot be listed.
+    package func list(alongside: (@Sendable () -> Void)? = nil) throws(StoreError) -> JournalListing {
         var listing = JournalListing()
         let realRoot = Self.realPath(root) ?? root
         var visited: Set<String> = [realRoot]
@@ -81,7 +85,14 @@ package struct JournalFolder: Sendable {
         let subfolders = linkFollowedAtRoot ? [] : (folders ?? []).sorted()
         let parts = ListingSlots(count: subfolders.count)
         let rootVisited = visited
-        DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
+        // The work alongside is the first iteration, so that it starts at once.
+        let extra = alongside == nil ? 0 : 1
+        DispatchQueue.concurrentPerform(iterations: subfolders.count + extra) { iteration in
+            if iteration < extra {
+                alongside?()
+                return
+            }
+            let index = iteration - extra
             var part = JournalListing()
             var seen = rootVisited
             var none: [String]? = nil

@@ -50,7 +50,11 @@ package enum JournalLoader {
         var entries: [TrainingMaxEntry] = []
         var texts: [String: String] = [:]
         var resets: [ResetEntry] = []
-        let listing = try folder.list()
+        // The cache file is read and indexed while the folders are listed.
+        let reading = CacheReading()
+        let listing = try folder.list {
+            reading.journal = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
+        }
         for path in listing.linksNotFollowed {
             diagnostics.append(
                 Diagnostic(
@@ -58,7 +62,7 @@ package enum JournalLoader {
                     "symbolic link leads outside the journal or in a loop; not followed",
                     hint: "Move the files into the journal folder, or make the link point inside it."))
         }
-        let previous = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
+        let previous = reading.journal
         let matches = previous?.match(listing.markdown) ?? []
         let stamps = previous.map { _ in FolderStamps(root: root, paths: listing.markdown) }
         // Files are independent, so they are read and decoded on every core at once; results are
@@ -213,6 +217,11 @@ private struct CachedJournal: @unchecked Sendable {
     }
 }
 
+/// The cache file read beside the listing, by one worker, and taken after the listing is done.
+private final class CacheReading: @unchecked Sendable {
+    var journal: CachedJournal?
+}
+
 /// Owns the cache file's bytes for as long as any `CachedJournal` copy refers to them.
 private final class ByteOwner: @unchecked Sendable {
     let bytes: UnsafeMutableRawBufferPointer
@@ -241,13 +250,16 @@ private enum FileResult {
 private final class ResultSlots: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<FileResult?>
 
+    /// How many slots from the start `take` has moved out (left uninitialized).
+    private var taken = 0
+
     init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
     }
 
     deinit {
-        slots.deinitialize()
+        UnsafeMutableBufferPointer(rebasing: slots[taken...]).deinitialize()
         slots.deallocate()
     }
 
@@ -262,9 +274,12 @@ private final class ResultSlots: @unchecked Sendable {
         }
     }
 
+    /// The result of file `index`, moved out (neither copied nor its slot written again): files
+    /// are taken once each, in order.
     func take(_ index: Int) -> FileResult {
-        guard let result = slots[index] else { preconditionFailure("file \(index) was not decoded") }
-        slots[index] = nil
+        precondition(index == taken, "files are taken in order")
+        taken += 1
+        guard let result = (slots.baseAddress! + index).move() else { preconditionFailure("file \(index) was not decoded") }
         return result
     }
 }

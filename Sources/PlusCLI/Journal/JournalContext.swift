@@ -67,17 +67,19 @@ struct JournalContext {
         return journal
     }
 
-    /// The resolved journal and every finding about it, on two cores: the replay and then the
-    /// records on one, the whole-journal checks and each file's cycle on the other, and the
-    /// replay's findings (which need the replay) on whichever is free first once the replay is done. Nothing waits for
-    /// another worker, so the result is the same on one core.
+    /// The resolved journal and every finding about it, on two cores: the replay on one; the
+    /// whole-journal checks and the records on the other; then each file's cycle, and the
+    /// replay's findings (which need the replay), on whichever is free first.
+    /// The records need the sheets the replay counts; a journal that counts every sheet as
+    /// written (nothing set aside or converted, the usual case) gives the same records from its
+    /// own sheets, so they are worked out beside the replay and kept only when the replay says
+    /// so, else worked out again from the replay. Nothing waits for another worker, so the
+    /// result is the same on one core.
     static func resolve(_ loaded: LoadedJournal, today: Day, strict: Bool = false) -> (ResolvedJournal, JournalFindings) {
         let results = ResolveSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
-                let replayed = ResolvedJournal.withoutRecords(loaded.journal)
-                results.replayDone(replayed)
-                results.records = ResolvedJournal.records(of: replayed)
+                results.replayDone(ResolvedJournal.withoutRecords(loaded.journal))
             } else {
                 let counted = ResolvedJournal.withoutConflictCopies(loaded.journal)
                 results.checks =
@@ -87,14 +89,17 @@ struct JournalContext {
                             loaded.journal.workouts.map { $0.path } + loaded.journal.trainingMaxEntries.map { $0.path }
                                 + loaded.journal.resets.map { $0.path })
                     }
-                results.cycleOfFile = ResolvedJournal.cycleOfFile(loaded.journal)
+                results.records = ResolvedJournal.records(ofEverySheetOf: loaded.journal)
             }
+            // Left for whichever worker is free first.
             if let replayed = results.claimReplayFindings() { results.derived = replayed.diagnostics }
+            if results.claimFileCycles() { results.cycleOfFile = ResolvedJournal.cycleOfFile(loaded.journal) }
         }
         guard let replayed = results.resolved, let records = results.records else {
             preconditionFailure("the replay did not run")
         }
-        let resolved = replayed.completed(records: records, cycleOfFile: results.cycleOfFile)
+        let counted = replayed.countsEverything(of: loaded.journal) ? records : ResolvedJournal.records(of: replayed)
+        let resolved = replayed.completed(records: counted, cycleOfFile: results.cycleOfFile)
         let findings = JournalFindings(files: loaded.diagnostics, derived: results.derived + results.checks, strict: strict)
         return (resolved, findings)
     }
@@ -202,10 +207,12 @@ private final class KeptUntilExit: @unchecked Sendable {
 }
 
 /// The results of `resolve`'s two workers, each slot written by one of them and read after both
-/// end; the replay's findings go to the first worker to ask once the replay is done.
+/// end; the files' cycles go to the first worker to ask, the replay's findings to the first to ask
+/// once the replay is done.
 private final class ResolveSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var replayFindingsClaimed = false
+    private var fileCyclesClaimed = false
     private(set) var resolved: ResolvedJournal?
     var checks: [Diagnostic] = []
     var derived: [Diagnostic] = []
@@ -215,6 +222,14 @@ private final class ResolveSlots: @unchecked Sendable {
     /// Keeps the replayed journal (its records still empty) for the other worker to see.
     func replayDone(_ replayed: ResolvedJournal) {
         lock.withLock { resolved = replayed }
+    }
+
+    /// True for the one caller that is to work out each file's cycle: the first to ask.
+    func claimFileCycles() -> Bool {
+        lock.withLock {
+            defer { fileCyclesClaimed = true }
+            return !fileCyclesClaimed
+        }
     }
 
     /// The replayed journal for the one caller that is to work out its findings: the first to ask

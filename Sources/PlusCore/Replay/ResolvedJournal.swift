@@ -40,6 +40,23 @@ package struct ResolvedJournal: Sendable {
         ResolvedJournal(journal, recordsLater: ())
     }
 
+    /// The records of every sheet of `journal` as written, with the baselines of all its import
+    /// entries: `records(of: resolved)` for any `resolved` that `countsEverything(of: journal)`.
+    /// For working the records out beside the replay (`JournalContext`, issue 14).
+    package static func records(ofEverySheetOf journal: Journal) -> PersonalRecords {
+        PersonalRecords(workouts: journal.workouts, baselines: baselines(journal.trainingMaxEntries))
+    }
+
+    /// True when this journal, resolved from `journal`, counts its sheets and TM entries exactly
+    /// as written: nothing set aside, nothing converted (its arrays are `journal`'s very arrays).
+    package func countsEverything(of journal: Journal) -> Bool {
+        func same<Element>(_ left: [Element], _ right: [Element]) -> Bool {
+            left.count == right.count
+                && left.withUnsafeBufferPointer { $0.baseAddress } == right.withUnsafeBufferPointer { $0.baseAddress }
+        }
+        return setAside.isEmpty && same(sheets, journal.workouts) && same(self.journal.trainingMaxEntries, journal.trainingMaxEntries)
+    }
+
     /// This journal with the records and the files' cycles that `withoutRecords` left empty.
     package func completed(records: PersonalRecords, cycleOfFile: [String: Int]) -> ResolvedJournal {
         var completed = self
@@ -139,9 +156,17 @@ package struct ResolvedJournal: Sendable {
     /// sheets of the latest day that has one (several lifts may share a day). The files do not
     /// say when a sheet was ticked, so each `next` of that day celebrates them.
     package var recentRecords: [AMRAPResult] {
-        guard let last = sheets.lazy.filter(\.isComplete).map(\.date).max() else { return [] }
-        let recent = Set(sheets.lazy.filter { $0.isComplete && $0.date == last }.map(\.path))
-        return records.history.filter { recent.contains($0.path) }
+        // The sheets are by day and the results oldest first: both are read from the end, only
+        // as far back as that day (a 20-year journal's `next` read all of them twice).
+        guard let lastComplete = sheets.lastIndex(where: \.isComplete) else { return [] }
+        let last = sheets[lastComplete].date
+        var recent: Set<String> = []
+        for sheet in sheets[...lastComplete].reversed() {
+            guard sheet.date == last else { break }
+            if sheet.isComplete { recent.insert(sheet.path) }
+        }
+        let sinceLast = records.results.reversed().prefix { $0.date >= last }
+        return sinceLast.reversed().filter { $0.isPersonalRecord && recent.contains($0.path) }
     }
 
     /// The sheet being logged: the unfinished sheet a running rest timer belongs to, else the
