@@ -147,19 +147,19 @@ package struct JournalFolder: Sendable {
         var keyed: [(high: UInt64, low: UInt64, index: Int)] = []
         keyed.reserveCapacity(paths.count)
         for index in paths.indices {
-            let key = paths[index].utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64)? in
-                var high: UInt64 = 0, low: UInt64 = 0
-                for (position, byte) in bytes.enumerated() {
-                    guard byte < 0x80 else { return nil }
-                    if position < 8 {
-                        high |= UInt64(byte) << (8 * (7 - position))
-                    } else if position < 16 {
-                        low |= UInt64(byte) << (8 * (15 - position))
-                    }
+            var path = paths[index]
+            // The first 16 bytes as two big-endian words (zero-padded), or nil for a non-ASCII path.
+            let key = path.withUTF8 { bytes -> (UInt64, UInt64)? in
+                var ascii: UInt8 = 0
+                for byte in bytes { ascii |= byte }
+                guard ascii < 0x80 else { return nil }
+                var buffer: (UInt64, UInt64) = (0, 0)
+                withUnsafeMutableBytes(of: &buffer) { raw in
+                    raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).prefix(16)))
                 }
-                return (high, low)
+                return (UInt64(bigEndian: buffer.0), UInt64(bigEndian: buffer.1))
             }
-            guard let key = key ?? nil else {
+            guard let key else {
                 paths.sort()
                 return
             }

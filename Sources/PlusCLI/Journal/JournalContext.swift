@@ -217,7 +217,7 @@ private final class ResolveSlots: @unchecked Sendable {
     var checks: [Diagnostic] = []
     var derived: [Diagnostic] = []
     var records: PersonalRecords?
-    var cycleOfFile: [String: Int] = [:]
+    var cycleOfFile = FileCycles()
 
     /// Keeps the replayed journal (its records still empty) for the other worker to see.
     func replayDone(_ replayed: ResolvedJournal) {

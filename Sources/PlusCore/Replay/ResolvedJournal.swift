@@ -30,7 +30,7 @@ package struct ResolvedJournal: Sendable {
     package init(_ journal: Journal) {
         self.init(journal, recordsLater: ())
         records = Self.records(of: self)
-        cycleOfFile = Self.cycleOfFile(journal)
+        cycleOfFile = FileCycles(journal.workouts)
     }
 
     /// `init(_:)` without the records and the files' cycles, which are left empty: for a caller
@@ -58,7 +58,7 @@ package struct ResolvedJournal: Sendable {
     }
 
     /// This journal with the records and the files' cycles that `withoutRecords` left empty.
-    package func completed(records: PersonalRecords, cycleOfFile: [String: Int]) -> ResolvedJournal {
+    package func completed(records: PersonalRecords, cycleOfFile: FileCycles) -> ResolvedJournal {
         var completed = self
         completed.records = records
         completed.cycleOfFile = cycleOfFile
@@ -67,11 +67,8 @@ package struct ResolvedJournal: Sendable {
 
     /// Each sheet's cycle by path, set-aside sheets included (the input of `init`; converting
     /// units changes no path or cycle).
-    package static func cycleOfFile(_ journal: Journal) -> [String: Int] {
-        var cycles: [String: Int] = [:]
-        cycles.reserveCapacity(journal.workouts.count)
-        for workout in journal.workouts { cycles[workout.path] = workout.cycle }
-        return cycles
+    package static func cycleOfFile(_ journal: Journal) -> FileCycles {
+        FileCycles(journal.workouts)
     }
 
     /// The records of `resolved`'s counted sheets, with the baselines of its import entries.
@@ -92,7 +89,7 @@ package struct ResolvedJournal: Sendable {
         trainingMaxEntries = journal.trainingMaxEntries.filter { !ignored.contains($0.path) }
         resets = journal.resets.filter { !ignored.contains($0.path) }
         records = PersonalRecords(workouts: [])
-        cycleOfFile = [:]
+        cycleOfFile = FileCycles()
     }
 
     /// The best e1RM per lift that PRs must beat before the journal's first AMRAP set: the highest
@@ -107,7 +104,7 @@ package struct ResolvedJournal: Sendable {
     package var baselines: [Lift: Weight] { Self.baselines(trainingMaxEntries) }
 
     /// Each sheet's cycle by path (set-aside sheets included), for scoping findings.
-    private var cycleOfFile: [String: Int]
+    private var cycleOfFile: FileCycles
 
     /// Replay diagnostics: set-aside files, unit mismatches, week-3 results missing, stale sheets.
     package var diagnostics: [Diagnostic] { state.diagnostics + staleSheetFindings }
@@ -178,6 +175,6 @@ package struct ResolvedJournal: Sendable {
     /// The cycle a file's findings belong to, for deciding which warnings ordinary commands
     /// repeat: a sheet's cycle; nil for anything else (settings, entries, unreadable files).
     package func cycle(ofFile path: String) -> Int? {
-        cycleOfFile[path]
+        cycleOfFile.cycle(of: path)
     }
 }

@@ -1,0 +1,37 @@
+/// Each sheet's cycle by its file's path, for scoping findings (`ResolvedJournal.cycle(ofFile:)`):
+/// the paths in ascending order (`<`) beside their cycles, searched by halving.
+///
+/// Sheets are named by date, so a journal's sheets (by day, then path) are almost always in path
+/// order already: then the table is two arrays made in one pass, where a dictionary hashed all
+/// 20,000 paths of a 20-year journal on every run (9 ms; issue 14).
+package struct FileCycles: Sendable {
+    private var paths: [String] = []
+    private var cycles: [Int] = []
+
+    /// No sheets.
+    package init() {}
+
+    /// The cycles of `workouts`; when two have one path (never in a journal read from disk), the
+    /// later one's.
+    package init(_ workouts: [Workout]) {
+        paths = workouts.map(\.path)
+        cycles = workouts.map(\.cycle)
+        if zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) { return }
+        // Stable: among equal paths the later sheet stays later, and the search takes the last.
+        let order = paths.indices.sorted { paths[$0] < paths[$1] }
+        paths = order.map { paths[$0] }
+        cycles = order.map { cycles[$0] }
+    }
+
+    /// The cycle of the sheet at `path`; nil when no sheet has that path.
+    package func cycle(of path: String) -> Int? {
+        // The first index whose path is after `path`; the one before it is the last equal one.
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] <= path { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && paths[low - 1] == path ? cycles[low - 1] : nil
+    }
+}
