@@ -125,7 +125,8 @@ package enum JournalChecks {
             guard week.position != first, !resetStarts.contains(week.position) else { return nil }
             let previous = schedule.map { previousPosition(week.position, in: $0) } ?? previousPosition(week.position)
             let summary = rowOf[previous].map { weeks[$0] }
-            let missing = order.indices.filter { !(summary?.isComplete(column: $0) ?? false) }.map { order[$0] }
+            // By each lift's first place in `order` (where `add` marks it).
+            let missing = order.filter { lift in !(summary?.isComplete(column: order.firstIndex(of: lift)!) ?? false) }
             return WeekBefore(previous: previous, missing: missing, lastDate: summary?.lastDate)
         }
         var findings: [Diagnostic] = []

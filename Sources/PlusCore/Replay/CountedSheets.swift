@@ -5,7 +5,7 @@
 /// One flat table instead of a dictionary of dictionaries: a 20-year journal has about 5,000 weeks,
 /// and a table per week cost an allocation, a hash per lift and a copy on every change (issue 14).
 struct CountedSheets {
-    /// The columns: the settings' `order`.
+    /// The columns: the settings' `order`, each lift once.
     let lifts: [Lift]
     /// The row of each (cycle, week).
     private var rows: [CyclePosition: Int] = [:]
@@ -19,9 +19,11 @@ struct CountedSheets {
 
     private static let empty = -1
 
-    /// An empty table with room for `sheets` sheets.
+    /// An empty table with room for `sheets` sheets; a lift named twice in `lifts` has one column.
     init(lifts: [Lift], sheets: Int) {
-        self.lifts = lifts
+        var unique: [Lift] = []
+        for lift in lifts where !unique.contains(lift) { unique.append(lift) }
+        self.lifts = unique
         let weeks = sheets / max(lifts.count, 1) + 1
         rows.reserveCapacity(weeks)
         positions.reserveCapacity(weeks)
