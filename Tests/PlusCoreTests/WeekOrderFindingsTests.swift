@@ -71,4 +71,14 @@ import Testing
         let journal = Journal(settings: settings, workouts: workouts, trainingMaxEntries: [])
         #expect(Replay.run(journal).position == CyclePosition(cycle: 1, week: 3))
     }
+
+    /// With no lift in `order` (settings made in code), every week is done, as it always was: a
+    /// reset's week is passed at once.
+    @Test func anEmptyOrderLeavesNothingToDo() {
+        var settings = Settings()
+        settings.order = []
+        let reset = ResetEntry(path: "2026/2026-10-05-reset.md", date: Day(parsing: "2026-10-05")!, cycle: 3)
+        let journal = Journal(settings: settings, workouts: [], trainingMaxEntries: [], resets: [reset])
+        #expect(Replay.run(journal).position == CyclePosition(cycle: 3, week: 2))
+    }
 }

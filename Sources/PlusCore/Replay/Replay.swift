@@ -232,7 +232,9 @@ private struct Replayer {
     }
 
     func isWeekDone(_ position: CyclePosition) -> Bool {
-        counted.row(of: position).map(isWeekDone(row:)) ?? false
+        // A week without a counted sheet is done only when `order` names no lift (settings made in
+        // code: the decoder refuses an empty `order`).
+        counted.row(of: position).map(isWeekDone(row:)) ?? counted.lifts.isEmpty
     }
 
     func currentPosition() -> CyclePosition {

@@ -20,9 +20,20 @@ final class FolderStamps: @unchecked Sendable {
     private let opened: [Int32]
 
     /// At most this many folders are held open: a journal with a folder per day must not take
-    /// every descriptor the process may have (1,024 by default); further folders' files are
-    /// stat'ed by their whole path.
-    static let maximumOpenFolders = 128
+    /// the descriptors the reads beside them need (the process may have 1,024 on Linux, 256 on
+    /// macOS, fewer under `ulimit -n`); further folders' files are stat'ed by their whole path.
+    /// A quarter of the limit left after 32 for everything else, and never more than 128.
+    static let maximumOpenFolders: Int = {
+        var limit = rlimit()
+        #if os(Linux)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return 0 }
+        let soft = Int(clamping: limit.rlim_cur)  // no limit (RLIM_INFINITY) clamps to Int.max
+        return min(128, max(0, (soft - 32) / 4))
+    }()
 
     /// Opens the folder of each of `paths` (relative to `root`, sorted, so a folder's files are
     /// next to each other).
@@ -35,6 +46,7 @@ final class FolderStamps: @unchecked Sendable {
         // made into a string, for each of a journal's thousands of paths.
         var folder: [UInt8] = []
         var descriptor: Int32 = -1
+        var limit = Self.maximumOpenFolders
         for index in paths.indices {
             var path = paths[index]
             let isSameFolder = path.withUTF8 { bytes -> Bool in
@@ -46,10 +58,14 @@ final class FolderStamps: @unchecked Sendable {
             }
             if !isSameFolder {
                 descriptor = -1
-                if opened.count < Self.maximumOpenFolders {
+                if opened.count < limit {
                     let own = String(decoding: folder.dropLast(), as: UTF8.self)
                     descriptor = open(own.isEmpty ? root : root + "/" + own, Self.flags)
-                    if descriptor >= 0 { opened.append(descriptor) }
+                    if descriptor >= 0 {
+                        opened.append(descriptor)
+                    } else if errno == EMFILE || errno == ENFILE {
+                        limit = opened.count  // out of descriptors: no more folders are held
+                    }
                 }
             }
             folderOfPath[index] = descriptor
