@@ -22,6 +22,8 @@ import Testing
         let beside = ResolvedJournal.records(ofEverySheetOf: journal)
         #expect(beside.results == ResolvedJournal.records(of: resolved).results)
         #expect(beside.repRecords == ResolvedJournal.records(of: resolved).repRecords)
+        let completed = resolved.completed(recordsOfEverySheet: beside, of: journal, cycleOfFile: FileCycles(journal.workouts))
+        #expect(completed.records.results == beside.results)
     }
 
     @Test(arguments: ["duplicate", "conflict copy", "lift outside order", "other unit"])
@@ -37,6 +39,9 @@ import Testing
         let resolved = ResolvedJournal.withoutRecords(journal)
         #expect(!resolved.countsEverything(of: journal))
         // What the resolve then uses instead: the records of the counted (converted) sheets.
+        let wrong = ResolvedJournal.records(ofEverySheetOf: journal)
+        let completed = resolved.completed(recordsOfEverySheet: wrong, of: journal, cycleOfFile: FileCycles(journal.workouts))
+        #expect(completed.records.results == ResolvedJournal.records(of: resolved).results)
         #expect(ResolvedJournal.records(of: resolved).results.map(\.path) == resolved.sheets.filter { !$0.sets.isEmpty }.map(\.path))
     }
 }

@@ -72,9 +72,9 @@ struct JournalContext {
     /// replay's findings (which need the replay), on whichever is free first.
     /// The records need the sheets the replay counts; a journal that counts every sheet as
     /// written (nothing set aside or converted, the usual case) gives the same records from its
-    /// own sheets, so they are worked out beside the replay and kept only when the replay says
-    /// so, else worked out again from the replay. Nothing waits for another worker, so the
-    /// result is the same on one core.
+    /// own sheets, so they are worked out beside the replay; `ResolvedJournal.completed` keeps
+    /// them or works them out again. Nothing waits for another worker, so the result is the same
+    /// on one core.
     static func resolve(_ loaded: LoadedJournal, today: Day, strict: Bool = false) -> (ResolvedJournal, JournalFindings) {
         let results = ResolveSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -98,8 +98,7 @@ struct JournalContext {
         guard let replayed = results.resolved, let records = results.records else {
             preconditionFailure("the replay did not run")
         }
-        let counted = replayed.countsEverything(of: loaded.journal) ? records : ResolvedJournal.records(of: replayed)
-        let resolved = replayed.completed(records: counted, cycleOfFile: results.cycleOfFile)
+        let resolved = replayed.completed(recordsOfEverySheet: records, of: loaded.journal, cycleOfFile: results.cycleOfFile)
         let findings = JournalFindings(files: loaded.diagnostics, derived: results.derived + results.checks, strict: strict)
         return (resolved, findings)
     }

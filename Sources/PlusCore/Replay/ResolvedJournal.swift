@@ -35,7 +35,8 @@ package struct ResolvedJournal: Sendable {
 
     /// `init(_:)` without the records and the files' cycles, which are left empty: for a caller
     /// that works them out (`records(of:)`, `cycleOfFile(_:)`) beside other work and sets them
-    /// (`completed(records:cycleOfFile:)`) before anything reads them (`JournalContext`, issue 14).
+    /// (`completed(recordsOfEverySheet:of:cycleOfFile:)`) before anything reads them
+    /// (`JournalContext`, issue 14).
     package static func withoutRecords(_ journal: Journal) -> ResolvedJournal {
         ResolvedJournal(journal, recordsLater: ())
     }
@@ -58,9 +59,12 @@ package struct ResolvedJournal: Sendable {
     }
 
     /// This journal with the records and the files' cycles that `withoutRecords` left empty.
-    package func completed(records: PersonalRecords, cycleOfFile: FileCycles) -> ResolvedJournal {
+    /// `recordsOfEverySheet` are `records(ofEverySheetOf: input)`, worked out beside the replay:
+    /// they are kept when this journal counts every sheet of `input` as written, else the records
+    /// are worked out again from the counted sheets.
+    package func completed(recordsOfEverySheet: PersonalRecords, of input: Journal, cycleOfFile: FileCycles) -> ResolvedJournal {
         var completed = self
-        completed.records = records
+        completed.records = countsEverything(of: input) ? recordsOfEverySheet : Self.records(of: self)
         completed.cycleOfFile = cycleOfFile
         return completed
     }
