@@ -1,4 +1,5 @@
 import PlusCore
+import PlusFormat
 
 #if canImport(Glibc)
     import Glibc
@@ -159,7 +160,8 @@ package struct JournalCache: Sendable {
 
     func note(_ message: String) {
         guard debug else { return }
-        let line = Array("plusmd: cache: \(message)\n".utf8)
+        // Notes name files: a name is text from outside, escaped like every path shown.
+        let line = Array("plusmd: cache: \(TerminalSafe.escaped(message))\n".utf8)
         _ = line.withUnsafeBytes { writeAll(2, $0) }
     }
 }
