@@ -25,9 +25,7 @@ import Testing
     }
 
     @Test func aFolderPerDayUnderALowDescriptorLimitIsReadWhole() throws {
-        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/plusmd").path
-        try #require(FileManager.default.isExecutableFile(atPath: binary))
+        let binary = try #require(plusmdBinary()).path
         let folder = TemporaryFolder()
         let journal = newJournal(in: folder)
         for day in 0..<160 {
