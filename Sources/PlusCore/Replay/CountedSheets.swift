@@ -24,10 +24,10 @@ struct CountedSheets {
         var unique: [Lift] = []
         for lift in lifts where !unique.contains(lift) { unique.append(lift) }
         self.lifts = unique
-        let weeks = sheets / max(lifts.count, 1) + 1
+        let weeks = sheets / max(unique.count, 1) + 1
         rows.reserveCapacity(weeks)
         positions.reserveCapacity(weeks)
-        cells.reserveCapacity(weeks * lifts.count)
+        cells.reserveCapacity(weeks * unique.count)
     }
 
     /// The column of `lift`; nil for a lift `order` does not name.
