@@ -13,7 +13,7 @@ package enum PlusCLI {
     package static func run(_ arguments: [String], _ context: CommandContext) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments.parse(arguments, commands: CommandRegistry.specs)
+            parsed = try ParsedArguments.parse(arguments, names: CommandRegistry.names) { CommandRegistry.command(named: $0)?.spec }
         } catch {
             context.writeError("plusmd: \(error.message)\n")
             context.writeError("Usage: plusmd COMMAND [OPTIONS]; see `plusmd help`.\n")

@@ -23,10 +23,19 @@ package enum JournalLocator {
         var folder = absolute(workingDirectory, from: "/")
         while true {
             if FileStamp(path: folder + "/" + marker) != nil { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { throw .journalNotFound(searchedFrom: workingDirectory) }
+            guard let parent = parentFolder(folder) else { throw .journalNotFound(searchedFrom: workingDirectory) }
             folder = parent
         }
+    }
+
+    /// The folder holding `path` (`/a/b` → `/a`, `/a` → `/`), or nil for `/` and for a name
+    /// without a `/`. Plain slicing, not NSString's `deletingLastPathComponent`, whose bridging
+    /// was a measurable part of a run's start (issue 14).
+    package static func parentFolder(_ path: String) -> String? {
+        var path = Substring(path)
+        while path.count > 1, path.last == "/" { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` made absolute against `base` and standardised (no `.`, `..`, repeated or trailing
@@ -42,6 +51,14 @@ package enum JournalLocator {
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Appended by hand through `append(contentsOf: Substring)`: `[Substring].joined` and
+        // `+=` with a Substring are unspecialised generics here, whose first use cost about
+        // 0.25 M instructions of every run (issue 14).
+        var result = ""
+        for part in parts {
+            result.append("/")
+            result.append(contentsOf: part)
+        }
+        return result.isEmpty ? "/" : result
     }
 }

@@ -18,7 +18,9 @@ package enum ProcessEnvironment {
     /// The environment variables; a name given twice counts once, as `getenv` reads it (the first).
     package static var variables: [String: String] {
         #if canImport(Glibc)
-            var result: [String: String] = [:]
+            var count = 0
+            while environ[count] != nil { count += 1 }
+            var result = [String: String](minimumCapacity: count)  // no regrowth while filling
             var entry = environ
             while let pair = entry.pointee {
                 let text = String(cString: pair)

@@ -2,6 +2,8 @@ import Foundation
 import PlusTestSupport
 import Testing
 
+@testable import PlusCLI
+
 @Suite struct JournalDiscoveryTests {
     @Test func searchesUpwardLikeGit() throws {
         let folder = TemporaryFolder()
@@ -85,6 +87,31 @@ import Testing
         #expect(option.status == 2)
         #expect(option.err.contains("unknown option '--lfit'; did you mean '--lift'?"))
         #expect(plusmd(["next", "--date", "tomorrow"], in: "/").status == 2)
+    }
+
+    /// A run builds only its own command's spec, found by the registry's name; every name there
+    /// must be its spec's, once, or a command could not be reached.
+    @Test func registryNamesAreTheSpecsNames() {
+        let table = CommandRegistry.table
+        #expect(table.map(\.name) == table.map { $0.command.spec.name })
+        #expect(Set(CommandRegistry.names).count == table.count)
+        for (name, command) in table {
+            #expect(CommandRegistry.command(named: name).map { $0.spec.name } == command.spec.name)
+            let parsed = try? ParsedArguments.parse([name, "--help"], names: CommandRegistry.names) {
+                CommandRegistry.command(named: $0)?.spec
+            }
+            #expect(parsed?.command == name, "\(name)")
+        }
+        #expect(CommandRegistry.command(named: "nxt") == nil)
+        // Options before the command are the global ones; the command's own come after it.
+        let early = try? ParsedArguments.parse(["--lift", "squat", "next"], names: CommandRegistry.names) {
+            CommandRegistry.command(named: $0)?.spec
+        }
+        #expect(early == nil)
+        let late = try? ParsedArguments.parse(["next", "--lift", "squat"], names: CommandRegistry.names) {
+            CommandRegistry.command(named: $0)?.spec
+        }
+        #expect(late?.positionals == [] && late?.command == "next")
     }
 
     @Test func helpAndVersion() {

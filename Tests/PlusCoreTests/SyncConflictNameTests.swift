@@ -17,6 +17,10 @@ import Testing
         ("2026-11-30-squat (1).md", "Google Drive"),
         ("2026-11-30-squat-MacBook Pro de Alice.md", "OneDrive"),
         ("plusmd (Bob's conflicted copy 2026-12-01).yaml", "Dropbox"),
+        // The markers are found by bytes anywhere in the name: first, last, after non-ASCII text.
+        (".sync-conflict-", "Syncthing"),
+        ("Übung_conflict-", "ownCloud"),
+        ("Woche 2 (Zoë’s conflicted copy).md", "Dropbox"),
     ])
     func recognisesSyncToolCopies(name: String, service: String) {
         #expect(SyncConflictName.service(of: name) == service)
@@ -25,7 +29,7 @@ import Testing
     @Test(arguments: [
         "2026-11-30-squat.md", "2026-11-30-squat-2.md", "2026-11-30-training-max.md",
         "2026-11-30-training-max-press.md", "2026-11-30-training-max-press-3.md", "plusmd.yaml",
-        "Week 2.md", "README.md", "notes on conflict.md",
+        "Week 2.md", "README.md", "notes on conflict.md", ".sync-conflict", "_conflict", "s conflicted copy.md",
     ])
     func leavesOrdinaryNamesAlone(name: String) {
         #expect(SyncConflictName.service(of: name) == nil)

@@ -21,6 +21,17 @@ import Testing
         #expect(JournalLocator.absolute(path, from: base) == URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path).standardizedFileURL.path)
     }
 
+    @Test(arguments: [
+        ("/a/b", "/a"), ("/a", "/"), ("/", nil), ("/a/b/", "/a"), ("//", nil), ("a/b", "a"), ("a", nil),
+        ("/my journal/2026", "/my journal"),
+    ] as [(String, String?)])
+    func parentFolderIsTheFolderAbove(path: String, expected: String?) {
+        #expect(JournalLocator.parentFolder(path) == expected)
+        if let expected, path.hasPrefix("/") {
+            #expect(expected == (path as NSString).deletingLastPathComponent, "as NSString gives it")
+        }
+    }
+
     @Test func localFilesReadsFilesAndNothingElse() throws {
         let folder = NSTemporaryDirectory() + "plusmd-localfiles-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

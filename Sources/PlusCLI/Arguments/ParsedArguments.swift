@@ -41,6 +41,16 @@ package struct ParsedArguments: Sendable {
     /// - Throws: `UsageError` for an unknown command or option (with the closest match), or a
     ///   missing value.
     package static func parse(_ arguments: [String], commands: [CommandSpec]) throws(UsageError) -> ParsedArguments {
+        try parse(arguments, names: commands.map(\.name)) { name in commands.first { $0.name == name } }
+    }
+
+    /// `parse(_:commands:)` with the commands given by name: `spec` is asked only for the name
+    /// the command line gives, so a run builds one command's spec, not every one.
+    ///
+    /// - Throws: as `parse(_:commands:)`.
+    package static func parse(
+        _ arguments: [String], names: [String], spec specNamed: (String) -> CommandSpec?
+    ) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var options = GlobalOptions.all + [GlobalOptions.version]
         var index = 0
@@ -53,8 +63,8 @@ package struct ParsedArguments: Sendable {
             let isNegativeNumber = token.count > 1 && token.dropFirst().first?.isNumber == true
             if onlyPositionals || !token.hasPrefix("-") || token == "-" || isNegativeNumber {
                 if parsed.command == nil {
-                    guard let spec = commands.first(where: { $0.name == token }) else {
-                        let guess = commands.map(\.name).min { editDistance($0, token) < editDistance($1, token) }
+                    guard names.contains(token), let spec = specNamed(token) else {
+                        let guess = names.min { editDistance($0, token) < editDistance($1, token) }
                         var message = "unknown command '\(token)'"
                         if let guess, editDistance(guess, token) <= 2 { message += "; did you mean '\(guess)'?" }
                         throw UsageError(message + " (see `plusmd help`)")
