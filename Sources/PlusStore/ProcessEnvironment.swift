@@ -23,10 +23,16 @@ package enum ProcessEnvironment {
             var result = [String: String](minimumCapacity: count)  // no regrowth while filling
             var entry = environ
             while let pair = entry.pointee {
-                let text = String(cString: pair)
-                if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                    let name = String(text[..<equals])
-                    if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+                // Name and value decoded straight from the bytes (invalid UTF-8 repaired, as
+                // `String(cString:)` does), without a String of the whole pair to cut up.
+                let length = strlen(pair)
+                pair.withMemoryRebound(to: UInt8.self, capacity: length) { start in
+                    let bytes = UnsafeBufferPointer(start: start, count: length)
+                    guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+                    if result[name] == nil {
+                        result[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+                    }
                 }
                 entry += 1
             }

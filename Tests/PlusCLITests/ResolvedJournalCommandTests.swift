@@ -78,6 +78,17 @@ import Testing
         #expect(plusmd(["check"], in: journal).out.contains("unknown key 'mood'"))
     }
 
+    @Test func bothKindsOfHiddenWarningsAreNamedInOneLine() throws {
+        let sheet = "journal/2026/2026-09-03-bench.md"
+        try folder.write(sheet, try folder.read(sheet).replacingFirst("units: lb\n", with: "units: lb\nmood: good\n"))
+        let copy = "journal/2026/2026-11-23-squat (conflicted copy 2026-11-24).md"
+        try folder.write(copy, try folder.read("journal/2026/2026-11-23-squat.md").replacingFirst("units: lb\n", with: "units: lb\nmood: good\n"))
+        let status = plusmd(["status"], in: journal)
+        #expect(status.status == 0)
+        #expect(status.err.contains(
+            "plusmd: 1 older warning and 1 warning in uncounted files not shown; `plusmd check` lists every finding\n"), "\(status.err)")
+    }
+
     @Test func removingAWeekThreeSheetSaysWhichTrainingMaxesFallBackAndWhy() throws {
         let result = plusmd(["rm", "2026/2026-10-19-squat.md", "--yes"], in: journal)
         #expect(result.status == 0, "\(result.err)")

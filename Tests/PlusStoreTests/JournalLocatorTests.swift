@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// The environment read from `environ` (issue 14: without Foundation's first-use costs) is
+    /// the one Foundation reads.
+    @Test func environmentIsFoundations() {
+        let ours = ProcessEnvironment.variables
+        let foundations = ProcessInfo.processInfo.environment
+        #expect(Set(ours.keys) == Set(foundations.keys))
+        for (name, value) in foundations { #expect(ours[name] == value, "\(name)") }
+    }
+
     @Test func localFilesReadsFilesAndNothingElse() throws {
         let folder = NSTemporaryDirectory() + "plusmd-localfiles-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

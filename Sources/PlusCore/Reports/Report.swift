@@ -86,15 +86,30 @@ package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendab
     /// The entries, in the settings' order, then any other lifts in `Lift`'s order (the big four, then by id).
     package var entries: [(lift: Lift, value: Value)]
 
+    // Plain loops over concrete collections: this generic type is used unspecialised from other
+    // modules, where `first(where:)`, `filter` and `compactMap` on its arrays of tuples reach
+    // the runtime's conformance look-ups, about 0.25 M instructions each on first use (issue 14).
     package init(_ values: [Lift: Value], order: [Lift]) {
-        entries = (order + values.keys.filter { !order.contains($0) }.sorted()).compactMap { lift in
-            values[lift].map { (lift, $0) }
+        var entries: [(lift: Lift, value: Value)] = []
+        entries.reserveCapacity(values.count)
+        for lift in order {
+            if let value = values[lift] { entries.append((lift, value)) }
         }
+        var others: [Lift] = []
+        for lift in values.keys where !order.contains(lift) { others.append(lift) }
+        others.sort()
+        for lift in others {
+            if let value = values[lift] { entries.append((lift, value)) }
+        }
+        self.entries = entries
     }
 
     package init(entries: [(lift: Lift, value: Value)]) { self.entries = entries }
 
-    package subscript(lift: Lift) -> Value? { entries.first { $0.lift == lift }?.value }
+    package subscript(lift: Lift) -> Value? {
+        for index in entries.indices where entries[index].lift == lift { return entries[index].value }
+        return nil
+    }
 
     package var isEmpty: Bool { entries.isEmpty }
 
