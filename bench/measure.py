@@ -412,6 +412,19 @@ class Report:
                         f"{min(costs):,} to {max(costs):,} files",
                         f"{shown}; max/min = {high / low:.2f}" if low > 0 else shown))
 
+        # For reference, the same measure of the C floors (above the C exit): a program that only
+        # walks and reads or stats the files is itself not within 15 % across sizes, because two
+        # threads and per-folder costs pay off more on a larger journal.
+        exit_c = self.find(None, EXIT_C)
+        for label in (READ_ALL, STAT_ALL):
+            costs = {size: (r["seconds"] - exit_c["seconds"]) / size
+                     for size in self.sizes if exit_c and (r := self.find(size, label))}
+            if len(costs) >= 2 and min(costs.values()) > 0:
+                low, high = min(costs.values()), max(costs.values())
+                shown = ", ".join(f"{size:,}: {cost * 1e6:.1f} µs" for size, cost in costs.items())
+                out.append(("info", f"linear, for reference: {label}, cost per file (above the C exit)",
+                            f"{shown}; max/min = {high / low:.2f}"))
+
         python, at5k = self.find(5000, PYTHON), self.find(5000, label_of("next"))
         if python and at5k:
             speedup = python["seconds"] / at5k["seconds"]
