@@ -28,14 +28,16 @@ package enum JournalLocator {
         }
     }
 
-    /// The folder holding `path` (`/a/b` → `/a`, `/a` → `/`), or nil for `/` and for a name
-    /// without a `/`. Plain slicing, not NSString's `deletingLastPathComponent`, whose bridging
-    /// was a measurable part of a run's start (issue 14).
+    /// The folder holding `path` (`/a/b` → `/a`, `/a//b/` → `/a`, `/a` → `/`), or nil for `/`
+    /// and for a name without a `/`. Plain slicing, not NSString's `deletingLastPathComponent`,
+    /// whose bridging was a measurable part of a run's start (issue 14).
     package static func parentFolder(_ path: String) -> String? {
         var path = Substring(path)
         while path.count > 1, path.last == "/" { path = path.dropLast() }
         guard let slash = path.lastIndex(of: "/"), path != "/" else { return nil }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        var parent = path[..<slash]
+        while parent.count > 1, parent.last == "/" { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     /// `path` made absolute against `base` and standardised (no `.`, `..`, repeated or trailing

@@ -23,16 +23,9 @@ package enum ProcessEnvironment {
             var result = [String: String](minimumCapacity: count)  // no regrowth while filling
             var entry = environ
             while let pair = entry.pointee {
-                // Name and value decoded straight from the bytes (invalid UTF-8 repaired, as
-                // `String(cString:)` does), without a String of the whole pair to cut up.
                 let length = strlen(pair)
                 pair.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-                    let bytes = UnsafeBufferPointer(start: start, count: length)
-                    guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-                    if result[name] == nil {
-                        result[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
-                    }
+                    add(UnsafeBufferPointer(start: start, count: length), to: &result)
                 }
                 entry += 1
             }
@@ -40,6 +33,18 @@ package enum ProcessEnvironment {
         #else
             ProcessInfo.processInfo.environment
         #endif
+    }
+
+    /// Adds one `NAME=value` entry of the environment, given as its bytes, to `variables`,
+    /// unless the name is there already (the first of a name counts, as `getenv` reads it). An
+    /// entry without `=` is left out. Name and value are decoded from the bytes on each side of
+    /// the first `=`, invalid UTF-8 repaired as `String(cString:)` does; not cut out of a String
+    /// of the whole entry, whose Characters could join the `=` with a combining mark after it.
+    package static func add(_ entry: UnsafeBufferPointer<UInt8>, to variables: inout [String: String]) {
+        guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { return }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: entry[..<equals]), as: UTF8.self)
+        guard variables[name] == nil else { return }
+        variables[name] = String(decoding: UnsafeBufferPointer(rebasing: entry[(equals + 1)...]), as: UTF8.self)
     }
 
     package static var workingDirectory: String {

@@ -1,3 +1,5 @@
+import PlusCore
+
 /// A run of text with one look.
 package struct Span {
     /// How a span looks on a colour terminal; dropped entirely in plain mode.

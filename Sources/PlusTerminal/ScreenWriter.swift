@@ -1,3 +1,5 @@
+import PlusCore
+
 /// Draws frames (lists of `ScreenLine`) on a `RawTerminal`.
 ///
 /// Full screen: each frame overwrites the last in place (cursor home, each row cleared to its

@@ -89,18 +89,18 @@ import Testing
         #expect(plusmd(["next", "--date", "tomorrow"], in: "/").status == 2)
     }
 
-    /// A run builds only its own command's spec, found by the registry's name; every name there
-    /// must be its spec's, once, or a command could not be reached.
+    /// A run builds only its own command's spec, found by `Command.name`; every name must be
+    /// its spec's, once, or a command could not be reached.
     @Test func registryNamesAreTheSpecsNames() {
-        let table = CommandRegistry.table
-        #expect(table.map(\.name) == table.map { $0.command.spec.name })
-        #expect(Set(CommandRegistry.names).count == table.count)
-        for (name, command) in table {
-            #expect(CommandRegistry.command(named: name).map { $0.spec.name } == command.spec.name)
-            let parsed = try? ParsedArguments.parse([name, "--help"], names: CommandRegistry.names) {
+        let commands = CommandRegistry.commands
+        #expect(commands.map { $0.name } == commands.map { $0.spec.name })
+        #expect(Set(CommandRegistry.names).count == commands.count)
+        for command in commands {
+            #expect(CommandRegistry.command(named: command.name).map { $0.spec.name } == command.spec.name)
+            let parsed = try? ParsedArguments.parse([command.name, "--help"], names: CommandRegistry.names) {
                 CommandRegistry.command(named: $0)?.spec
             }
-            #expect(parsed?.command == name, "\(name)")
+            #expect(parsed?.command == command.name, "\(command.name)")
         }
         #expect(CommandRegistry.command(named: "nxt") == nil)
         // Options before the command are the global ones; the command's own come after it.

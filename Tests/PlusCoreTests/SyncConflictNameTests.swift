@@ -21,6 +21,9 @@ import Testing
         (".sync-conflict-", "Syncthing"),
         ("Übung_conflict-", "ownCloud"),
         ("Woche 2 (Zoë’s conflicted copy).md", "Dropbox"),
+        // A combining mark after the marker joins its last character in one Character; the
+        // bytes still hold the marker.
+        ("2026-11-23-squat.sync-conflict-\u{301}20261124-1.md", "Syncthing"),
     ])
     func recognisesSyncToolCopies(name: String, service: String) {
         #expect(SyncConflictName.service(of: name) == service)

@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: [
         ("/a/b", "/a"), ("/a", "/"), ("/", nil), ("/a/b/", "/a"), ("//", nil), ("a/b", "a"), ("a", nil),
-        ("/my journal/2026", "/my journal"),
+        ("/my journal/2026", "/my journal"), ("/a//b", "/a"), ("a//b", "a"), ("//a", "/"), ("a/", nil),
     ] as [(String, String?)])
     func parentFolderIsTheFolderAbove(path: String, expected: String?) {
         #expect(JournalLocator.parentFolder(path) == expected)
@@ -32,13 +32,32 @@ import Testing
         }
     }
 
-    /// The environment read from `environ` (issue 14: without Foundation's first-use costs) is
-    /// the one Foundation reads.
-    @Test func environmentIsFoundations() {
-        let ours = ProcessEnvironment.variables
-        let foundations = ProcessInfo.processInfo.environment
-        #expect(Set(ours.keys) == Set(foundations.keys))
-        for (name, value) in foundations { #expect(ours[name] == value, "\(name)") }
+    /// The environment as `getenv` reads it (the first of a name), decoded from `environ`'s
+    /// bytes without Foundation (issue 14).
+    @Test func environmentIsWhatGetenvReads() {
+        let variables = ProcessEnvironment.variables
+        #expect(!variables.isEmpty)
+        for (name, value) in variables {
+            #expect(getenv(name).map { String(cString: $0) } == value, "\(name)")
+        }
+    }
+
+    @Test func environmentEntriesAreSplitAtTheFirstEqualsSign() {
+        func decoded(_ entries: [[UInt8]]) -> [String: String] {
+            var variables: [String: String] = [:]
+            for entry in entries { entry.withUnsafeBufferPointer { ProcessEnvironment.add($0, to: &variables) } }
+            return variables
+        }
+        func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+        #expect(decoded([bytes("A=1"), bytes("B=x=y"), bytes("C="), bytes("NOEQUALS"), bytes("=v"), bytes("")])
+            == ["A": "1", "B": "x=y", "C": "", "": "v"])
+        #expect(decoded([bytes("DUP=first"), bytes("DUP=second")]) == ["DUP": "first"])
+        // A combining mark right after `=` belongs to the value (a Character would join it to `=`).
+        #expect(decoded([bytes("PLUSMD_JOURNAL=\u{301}journal")]) == ["PLUSMD_JOURNAL": "\u{301}journal"])
+        // Invalid UTF-8 is repaired as `String(cString:)` repairs it.
+        let invalid: [UInt8] = [0x56, 0x3D, 0x61, 0xFF, 0x62]
+        #expect(decoded([invalid])["V"] == String(cString: (invalid + [0]).map { CChar(bitPattern: $0) }).dropFirst(2).description)
+        #expect(decoded([[0xC3, 0x3D, 0x41]]) == ["\u{FFFD}": "A"])
     }
 
     @Test func localFilesReadsFilesAndNothingElse() throws {

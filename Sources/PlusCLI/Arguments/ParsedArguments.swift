@@ -35,19 +35,13 @@ package struct ParsedArguments: Sendable {
         return value
     }
 
-    /// Splits `arguments` (without the program name). The command is the first positional; global
-    /// options may come anywhere. `--name=value`, `--name value` and `--` are understood.
+    /// Splits `arguments` (without the program name). The command is the first positional, one
+    /// of `names`; global options may come anywhere. `--name=value`, `--name value` and `--` are
+    /// understood. `spec` is asked only for the name the command line gives, so a run builds one
+    /// command's spec, not every one.
     ///
     /// - Throws: `UsageError` for an unknown command or option (with the closest match), or a
     ///   missing value.
-    package static func parse(_ arguments: [String], commands: [CommandSpec]) throws(UsageError) -> ParsedArguments {
-        try parse(arguments, names: commands.map(\.name)) { name in commands.first { $0.name == name } }
-    }
-
-    /// `parse(_:commands:)` with the commands given by name: `spec` is asked only for the name
-    /// the command line gives, so a run builds one command's spec, not every one.
-    ///
-    /// - Throws: as `parse(_:commands:)`.
     package static func parse(
         _ arguments: [String], names: [String], spec specNamed: (String) -> CommandSpec?
     ) throws(UsageError) -> ParsedArguments {

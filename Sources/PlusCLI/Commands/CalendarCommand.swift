@@ -4,8 +4,9 @@ import PlusFormat
 /// `plusmd cal [YYYY-MM]`: a month (or, with `--year`, a year) of the calendar with workout days
 /// marked, today highlighted, and the month's workouts listed under the grid.
 enum CalendarCommand: Command {
+    static let name = "cal"
     static let spec = CommandSpec(
-        name: "cal", abstract: "Show a month calendar with the days you trained.",
+        name: name, abstract: "Show a month calendar with the days you trained.",
         discussion: """
             Prints the month like cal(1), weeks starting on Monday (--sunday for Sunday). Days with a
             logged workout (a sheet with at least one ticked set) are red and marked `*`, which also

@@ -8,8 +8,9 @@ enum CheckCommand: Command {
     static let format = OptionSpec(["--format"], value: "full|short", help: "full (default): each finding with its source line and a caret; short: one line each, for editors.")
     static let explain = OptionSpec(["--explain"], value: "ID", help: "Explain a kind of finding by its id (shown in brackets) and exit.")
 
+    static let name = "check"
     static let spec = CommandSpec(
-        name: "check", abstract: "Check every file of the journal and list the problems.",
+        name: name, abstract: "Check every file of the journal and list the problems.",
         discussion: """
             Prints each finding like a compiler: `PATH:LINE:COL: error|warning: message [id]`, the
             source line with a caret under the column, then what to do. Finds YAML that does not

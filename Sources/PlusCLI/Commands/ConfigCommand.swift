@@ -4,8 +4,9 @@ import PlusStore
 
 /// `plusmd config`: every setting with its value; `config set KEY VALUE` changes one in place.
 enum ConfigCommand: Command {
+    static let name = "config"
     static let spec = CommandSpec(
-        name: "config", abstract: "Show the settings, or change one with `config set KEY VALUE`.",
+        name: name, abstract: "Show the settings, or change one with `config set KEY VALUE`.",
         discussion: """
             Lists every setting grouped by how often a lifter changes it (training, timer, equipment,
             program, data), with its value and where it comes from: `set` when plusmd.yaml writes

@@ -3,8 +3,9 @@ import PlusStore
 
 /// `plusmd man`: prints the man page (roff), generated from the command table.
 enum ManCommand: Command {
+    static let name = "man"
     static let spec = CommandSpec(
-        name: "man", abstract: "Print the man page (roff) for installing as plusmd.1.",
+        name: name, abstract: "Print the man page (roff) for installing as plusmd.1.",
         examples: ["man > plusmd.1 && man ./plusmd.1"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
@@ -15,8 +16,9 @@ enum ManCommand: Command {
 
 /// `plusmd completions SHELL`: prints a completion script for bash, zsh or fish.
 enum CompletionsCommand: Command {
+    static let name = "completions"
     static let spec = CommandSpec(
-        name: "completions", abstract: "Print shell completions for bash, zsh or fish.",
+        name: name, abstract: "Print shell completions for bash, zsh or fish.",
         discussion: """
             Completes commands, flags, lift names, the dates that have sheets, and after `config set`
             its keys and their values. Install with
@@ -40,7 +42,8 @@ enum CompletionsCommand: Command {
 /// one a line. Dates and lifts come from the journal `-C DIR`/`--journal DIR` among WORDS names
 /// (else the usual one). For a path: `:dir` or `:file`, then CURRENT without its quotes.
 enum CompleteCommand: Command {
-    static let spec = CommandSpec(name: "__complete", abstract: "Completion candidates (for the shell scripts).", isHidden: true)
+    static let name = "__complete"
+    static let spec = CommandSpec(name: name, abstract: "Completion candidates (for the shell scripts).", isHidden: true)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         var words = arguments.positionals
@@ -69,8 +72,9 @@ enum CompleteCommand: Command {
 
 /// `plusmd about`: the program and its philosophy on one screen.
 enum AboutCommand: Command {
+    static let name = "about"
     static let spec = CommandSpec(
-        name: "about", abstract: "Explain plusmd and its philosophy on one screen.", examples: ["about"])
+        name: name, abstract: "Explain plusmd and its philosophy on one screen.", examples: ["about"])
 
     static let summary = """
         plusmd keeps a Wendler 5/3/1 + Boring But Big training journal as plain Markdown files with

@@ -4,8 +4,9 @@ import PlusStore
 
 /// `plusmd edit [DATE|PATH]`: opens a sheet, or any file of the journal, in the lifter's editor.
 enum EditCommand: Command {
+    static let name = "edit"
     static let spec = CommandSpec(
-        name: "edit", abstract: "Open a sheet in your editor ($VISUAL, then $EDITOR, then vi).",
+        name: name, abstract: "Open a sheet in your editor ($VISUAL, then $EDITOR, then vi).",
         discussion: """
             Opens the unfinished sheet, the sheet of DATE, or the journal's file at PATH in $VISUAL,
             else $EDITOR, else vi. The editor is run as git runs it, through the shell

@@ -7,8 +7,9 @@ enum ExportCommand: Command {
     static let output = OptionSpec(["--output", "-o"], value: "FILE", help: "Where to write (`-` for stdout).")
     static let format = OptionSpec(["--format"], value: "md|json|csv", help: "The format (default md).")
 
+    static let name = "export"
     static let spec = CommandSpec(
-        name: "export", abstract: "Export the whole journal as one Markdown, JSON or CSV file.",
+        name: name, abstract: "Export the whole journal as one Markdown, JSON or CSV file.",
         discussion: """
             Markdown (the default) and JSON hold the program, the settings, the current TMs and their
             history, the cycle position, the PRs, and every counted workout oldest to newest with

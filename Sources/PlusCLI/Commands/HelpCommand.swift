@@ -1,7 +1,10 @@
+import PlusCore
+
 /// `plusmd help [COMMAND]`: the overview, or one command's full help.
 enum HelpCommand: Command {
+    static let name = "help"
     static let spec = CommandSpec(
-        name: "help", abstract: "Show help for plusmd or for one command.",
+        name: name, abstract: "Show help for plusmd or for one command.",
         arguments: [ArgumentSpec("COMMAND", help: "The command to explain.")],
         examples: ["help", "help next"])
 

@@ -4,8 +4,9 @@ import PlusStore
 
 /// `plusmd init [DIR]`: creates a journal: a commented `plusmd.yaml` and the starting TM entry.
 enum InitCommand: Command {
+    static let name = "init"
     static let spec = CommandSpec(
-        name: "init", abstract: "Create a journal: settings and starting training maxes.",
+        name: name, abstract: "Create a journal: settings and starting training maxes.",
         discussion: """
             Writes DIR/plusmd.yaml (commented settings) and a dated entry holding the starting
             training maxes (TM). Give each lift's TM with --tm, or its one-rep max with --1rm

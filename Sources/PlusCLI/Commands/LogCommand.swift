@@ -8,8 +8,9 @@ enum LogCommand: Command {
     static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Log this lift (its unfinished sheet, or a new one if it is open this week).")
     static let gym = OptionSpec(["--gym"], value: "NAME", help: "Write a new sheet for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
 
+    static let name = "log"
     static let spec = CommandSpec(
-        name: "log", abstract: "Log a workout set by set, with the rest timer (needs a terminal).",
+        name: name, abstract: "Log a workout set by set, with the rest timer (needs a terminal).",
         discussion: """
             Opens this week's unfinished sheet, or writes today's as `next` would, and lists every
             set with its weight, reps and plates per side. Enter logs the next set with its target

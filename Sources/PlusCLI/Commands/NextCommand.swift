@@ -9,8 +9,9 @@ enum NextCommand: Command {
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Print the sheet but write nothing.")
     static let gym = OptionSpec(["--gym"], value: "NAME", help: "Plan for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
 
+    static let name = "next"
     static let spec = CommandSpec(
-        name: "next", abstract: "Write and print the next session sheet.",
+        name: name, abstract: "Write and print the next session sheet.",
         discussion: """
             Works out the cycle, week and lift from the journal and writes YYYY/YYYY-MM-DD-LIFT.md:
             warmups, working sets and BBB with weights, reps and plates per side. Tick sets in any

@@ -9,8 +9,9 @@ enum PersonalRecordsCommand: Command {
     static let all = OptionSpec(["--all"], help: "List every PR, not only the current best.")
     static let svg = OptionSpec(["--svg"], value: "FILE", help: "Also write the e1RM chart as an SVG file (never over an existing file).")
 
+    static let name = "prs"
     static let spec = CommandSpec(
-        name: "prs", abstract: "Show personal records: best e1RM per lift, reps at each weight, a chart.",
+        name: name, abstract: "Show personal records: best e1RM per lift, reps at each weight, a chart.",
         discussion: """
             A PR is a new best e1RM (Epley: weight × (1 + reps/30)) for a lift from a ticked AMRAP set
             of weeks 1–3, strictly higher than every earlier one; a lift's first AMRAP set is its first

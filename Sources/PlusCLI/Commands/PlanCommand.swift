@@ -6,8 +6,9 @@ import PlusStore
 enum PlanCommand: Command {
     static let cycles = OptionSpec(["--cycles"], value: "N", help: "How many cycles to show, the current one first (default 1, at most 24).")
 
+    static let name = "plan"
     static let spec = CommandSpec(
-        name: "plan", abstract: "Show the coming weeks: every lift, every set, from the TMs and the program.",
+        name: name, abstract: "Show the coming weeks: every lift, every set, from the TMs and the program.",
         discussion: """
             The printable plan: from this week to the end of the cycle (and N-1 more cycles with
             --cycles N), each week's sets for every lift, from the TMs in force and the program in

@@ -8,8 +8,9 @@ enum PlatesCommand: Command {
     static let gym = OptionSpec(["--gym"], value: "NAME", help: "Use this gym's bar and plates (gyms: in plusmd.yaml).")
     static let table = OptionSpec(["--table"], help: "List every loadable weight (up to WEIGHT when given).")
 
+    static let name = "plates"
     static let spec = CommandSpec(
-        name: "plates", abstract: "Show the plates per side for a weight, or every loadable weight.",
+        name: name, abstract: "Show the plates per side for a weight, or every loadable weight.",
         discussion: """
             WEIGHT is in the gym's unit (`100kg` may say so; another unit is refused with the
             conversion). When the bar and the plates you own make it, prints the

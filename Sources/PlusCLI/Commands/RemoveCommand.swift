@@ -4,8 +4,9 @@ import PlusStore
 
 /// `plusmd rm DATE|PATH`: deletes one workout (or entry) file after showing it and asking.
 enum RemoveCommand: Command {
+    static let name = "rm"
     static let spec = CommandSpec(
-        name: "rm", abstract: "Delete a workout (or a TM or reset entry), after confirmation.",
+        name: name, abstract: "Delete a workout (or a TM or reset entry), after confirmation.",
         discussion: """
             Shows what will be removed and asks for confirmation; without a terminal it refuses
             unless --yes is given. A DATE with several workouts is refused with the list: add --lift

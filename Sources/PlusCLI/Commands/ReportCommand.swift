@@ -10,8 +10,9 @@ enum ReportCommand: Command {
     static let since = OptionSpec(["--since"], value: "YYYY-MM-DD", help: "Only what happened from this day on.")
     static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Only this lift.")
 
+    static let name = "report"
     static let spec = CommandSpec(
-        name: "report", abstract: "Write an HTML report of your training: charts, records, calendar.",
+        name: name, abstract: "Write an HTML report of your training: charts, records, calendar.",
         discussion: """
             One self-contained HTML file (inline CSS and SVG, nothing fetched from the network) that
             works offline, prints on A4 or Letter and reads on a phone, light or dark: per lift, the

@@ -4,8 +4,9 @@ import PlusStore
 
 /// `plusmd reset`: starts a fresh cycle at week 1 with the TMs in force, as a dated entry.
 enum ResetCommand: Command {
+    static let name = "reset"
     static let spec = CommandSpec(
-        name: "reset", abstract: "Start a fresh cycle at week 1 with the current training maxes.",
+        name: name, abstract: "Start a fresh cycle at week 1 with the current training maxes.",
         discussion: """
             Records a dated reset entry (YYYY/YYYY-MM-DD-reset.md, `entry: reset`): from that day the
             next cycle number starts at week 1 with the TMs in force; pending week-3 progressions are

@@ -6,8 +6,9 @@ import PlusFormat
 enum ShowCommand: Command {
     static let lift = OptionSpec(["--lift"], value: "LIFT", help: "Only this lift's workout.")
 
+    static let name = "show"
     static let spec = CommandSpec(
-        name: "show", abstract: "Show a day's workouts: sets done against targets, e1RM, PRs, notes.",
+        name: name, abstract: "Show a day's workouts: sets done against targets, e1RM, PRs, notes.",
         discussion: """
             Prints every workout of DATE in sequence (default: the most recent day with a logged
             workout): lift, cycle and week, the TM in force, each set with the weight and reps done

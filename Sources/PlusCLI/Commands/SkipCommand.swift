@@ -5,8 +5,9 @@ import PlusStore
 /// `plusmd skip [LIFT]`: marks every set of a lift's sheet for this week skipped (`[-]`), so the
 /// week can move on (injury, travel).
 enum SkipCommand: Command {
+    static let name = "skip"
     static let spec = CommandSpec(
-        name: "skip", abstract: "Mark a lift skipped for this week, so the week can move on.",
+        name: name, abstract: "Mark a lift skipped for this week, so the week can move on.",
         discussion: """
             Writes the lift's sheet for the current week (as next would) with every set marked
             skipped, `- [-] 205 x 5`, and the reason under Notes. If this week's sheet of the lift

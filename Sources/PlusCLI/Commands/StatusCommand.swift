@@ -5,8 +5,9 @@ import PlusStore
 
 /// `plusmd status`: where the lifter stands this week.
 enum StatusCommand: Command {
+    static let name = "status"
     static let spec = CommandSpec(
-        name: "status", abstract: "Show the cycle, week, lifts done and open, any unfinished sheet, and the git sync state.",
+        name: name, abstract: "Show the cycle, week, lifts done and open, any unfinished sheet, and the git sync state.",
         examples: ["status", "status --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {

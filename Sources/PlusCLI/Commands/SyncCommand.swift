@@ -7,8 +7,9 @@ enum SyncCommand: Command {
     static let status = OptionSpec(["--status"], help: "Show the sync state (fetches first) and change nothing.")
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Show what would be committed, pulled and pushed; change nothing.")
 
+    static let name = "sync"
     static let spec = CommandSpec(
-        name: "sync", abstract: "Commit the journal's changes, pull (rebase) and push with git.",
+        name: name, abstract: "Commit the journal's changes, pull (rebase) and push with git.",
         discussion: """
             For a journal in a git repository: stages every change inside the journal folder (and
             nothing outside it), commits it with a message that says what changed ("Log squat

@@ -11,8 +11,9 @@ enum TimerCommand: Command {
         help: "The chime: " + Chime.allCases.map(\.rawValue).joined(separator: ", ") + " (default: chime: in plusmd.yaml, else bell).")
     static let preview = OptionSpec(["--preview"], help: "Play the chime and exit.")
 
+    static let name = "timer"
     static let spec = CommandSpec(
-        name: "timer", abstract: "Count down a rest (warmup, working, bbb or a duration); list presets; preview chimes.",
+        name: name, abstract: "Count down a rest (warmup, working, bbb or a duration); list presets; preview chimes.",
         discussion: """
             With no argument, lists the rest presets from plusmd.yaml (defaults without a journal).
             With one, counts it down: a preset name, or a duration such as 90, 1:30 or 2m. Keys:

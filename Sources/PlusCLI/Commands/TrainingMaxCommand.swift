@@ -4,8 +4,9 @@ import PlusStore
 
 /// `plusmd tm`: the training maxes in force, pending ones, their history; `tm set` records one.
 enum TrainingMaxCommand: Command {
+    static let name = "tm"
     static let spec = CommandSpec(
-        name: "tm", abstract: "Show training maxes (current, pending, history) or set one by hand.",
+        name: name, abstract: "Show training maxes (current, pending, history) or set one by hand.",
         discussion: """
             Without arguments: the TMs in force this week and, once week 3 is done, the TMs the next
             cycle will use. `tm set LIFT WEIGHT` records a TM from --date (default today) on, as a new

@@ -3,8 +3,9 @@ import PlusCore
 
 /// `plusmd watch`: a display-only companion for a second pane or a small screen by the rack.
 enum WatchCommand: Command {
+    static let name = "watch"
     static let spec = CommandSpec(
-        name: "watch", abstract: "Show the workout in progress and its rest countdown (display only; q quits).",
+        name: name, abstract: "Show the workout in progress and its rest countdown (display only; q quits).",
         discussion: """
             Follows the sheet being logged (by `plusmd log` anywhere on this device, or an
             unfinished sheet ticked in an editor) and the rest timer: the current set with its

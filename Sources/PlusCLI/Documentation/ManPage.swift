@@ -1,3 +1,5 @@
+import PlusCore
+
 /// The man page, `plusmd.1`, generated from the command table in roff (man(7) macros), so that
 /// it always says what `plusmd help` says.
 enum ManPage {

@@ -13,13 +13,6 @@ package struct PlateLoadout: Sendable, Equatable {
 
     /// `45 45 10 10 2.5`, or `empty bar`.
     package var perSideText: String {
-        // Written out: `map(\.description).joined` cost about 0.4 M instructions of runtime
-        // type look-ups on its first use in a run (issue 14).
-        guard var text = perSide.first?.description else { return "empty bar" }
-        for plate in perSide.dropFirst() {
-            text.append(" ")
-            text.append(plate.description)
-        }
-        return text
+        perSide.isEmpty ? "empty bar" : perSide.map { $0.description }.joined(separator: " ")
     }
 }

@@ -1,3 +1,5 @@
+import PlusCore
+
 /// A git command that could not run or did not succeed.
 package enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No `git` executable on `PATH`.

@@ -1,3 +1,5 @@
+import PlusCore
+
 /// `git status --porcelain=v2 --branch -z` parsed: the branch, its upstream and how far apart they
 /// are (by the last-fetched upstream ref), and every changed path.
 package struct GitStatus: Sendable, Equatable {

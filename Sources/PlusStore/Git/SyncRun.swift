@@ -1,3 +1,4 @@
+import PlusCore
 import PlusFormat
 
 /// Why a sync step could not go on, with what to do next.
