@@ -38,23 +38,28 @@ package enum JournalLoader {
     package static func load(root: String, keepTexts: Bool = false, cache: JournalCache? = nil) throws(StoreError) -> LoadedJournal {
         let start = cache == nil ? 0 : JournalCache.now()
         let folder = JournalFolder(root: root)
-        let settingsText: String
+        // The settings are read and decoded, and the cache file read and indexed, while the
+        // folders are listed: a quarter of a millisecond off every run (issue 14).
+        let reading = CacheReading()
+        let listing: JournalListing
         do {
-            settingsText = try folder.read(SettingsDecoder.fileName)
+            listing = try folder.list {
+                reading.settings = Result { () throws(StoreError) in SettingsDecoder.decode(try readSettings(folder)) }
+                reading.journal = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
+            }
         } catch {
-            throw .io(operation: "read", path: root + "/" + SettingsDecoder.fileName, reason: error.description)
+            // Settings that cannot be read are named first, as when they were read before listing.
+            _ = try readSettings(folder)
+            throw error
         }
-        let (settings, settingsDiagnostics) = SettingsDecoder.decode(settingsText)
+        let (settings, settingsDiagnostics) = try (reading.settings ?? Result { () throws(StoreError) in
+            SettingsDecoder.decode(try readSettings(folder))
+        }).get()
         var diagnostics = settingsDiagnostics
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
         var texts: [String: String] = [:]
         var resets: [ResetEntry] = []
-        // The cache file is read and indexed while the folders are listed.
-        let reading = CacheReading()
-        let listing = try folder.list {
-            reading.journal = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
-        }
         for path in listing.linksNotFollowed {
             diagnostics.append(
                 Diagnostic(
@@ -219,7 +224,21 @@ private struct CachedJournal: @unchecked Sendable {
 
 /// The cache file read beside the listing, by one worker, and taken after the listing is done.
 private final class CacheReading: @unchecked Sendable {
+    var settings: Result<(Settings, [Diagnostic]), StoreError>?
     var journal: CachedJournal?
+}
+
+extension JournalLoader {
+    /// The text of `plusmd.yaml`.
+    ///
+    /// - Throws: `StoreError.io` naming the file when it cannot be read.
+    fileprivate static func readSettings(_ folder: JournalFolder) throws(StoreError) -> String {
+        do {
+            return try folder.read(SettingsDecoder.fileName)
+        } catch {
+            throw .io(operation: "read", path: folder.root + "/" + SettingsDecoder.fileName, reason: error.description)
+        }
+    }
 }
 
 /// Owns the cache file's bytes for as long as any `CachedJournal` copy refers to them.

@@ -19,6 +19,31 @@ import Testing
         #expect(writer.texts.count == loaded.paths.count)
     }
 
+    /// The settings are read while the folders are listed (issue 14); settings that cannot be
+    /// read still stop the load with their own path, also when the folder cannot be listed.
+    @Test func unreadableSettingsAreNamedFirst() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "examples/journal")
+        try FileManager.default.removeItem(atPath: root + "/plusmd.yaml")
+        try FileManager.default.createSymbolicLink(atPath: root + "/plusmd.yaml", withDestinationPath: folder.path + "/gone.yaml")
+        #expect {
+            try JournalLoader.load(root: root)
+        } throws: { error in
+            guard case .io(let operation, let path, _) = error as? StoreError else { return false }
+            return operation == "read" && path == root + "/plusmd.yaml"
+        }
+        let missing = folder.path + "/no-such-journal"
+        #expect {
+            try JournalLoader.load(root: missing)
+        } throws: { error in
+            guard case .io(_, let path, _) = error as? StoreError else { return false }
+            return path == missing + "/plusmd.yaml"
+        }
+        let other = TemporaryFolder()
+        let loaded = try JournalLoader.load(root: try other.copy(fixture: "examples/journal"))
+        #expect(loaded.journal.settings.order.count == 4 && loaded.diagnostics.isEmpty)
+    }
+
     @Test func anUnreadableOrBrokenFileIsADiagnosticNotAFailure() throws {
         let folder = TemporaryFolder()
         let root = try folder.copy(fixture: "examples/journal")
