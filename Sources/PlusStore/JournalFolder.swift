@@ -66,10 +66,10 @@ package struct JournalFolder: Sendable {
     /// on which links were already followed, so when any such link is met below the root the
     /// journal is listed again one folder after another, exactly as a single walk does.
     ///
-    /// - Parameter alongside: work to run once on one of the cores while the folders are listed
-    ///   (the loader reads its cache file meanwhile); it runs before `list` returns, unless the
-    ///   root cannot be listed.
-    package func list(alongside: (@Sendable () -> Void)? = nil) throws(StoreError) -> JournalListing {
+    /// - Parameter alongside: pieces of work to run once each, on whichever core is free, while
+    ///   the folders are listed (the loader reads its settings and its cache file meanwhile);
+    ///   they all run before `list` returns, unless the root cannot be listed.
+    package func list(alongside: [@Sendable () -> Void] = []) throws(StoreError) -> JournalListing {
         var listing = JournalListing()
         let realRoot = Self.realPath(root) ?? root
         var visited: Set<String> = [realRoot]
@@ -85,11 +85,11 @@ package struct JournalFolder: Sendable {
         let subfolders = linkFollowedAtRoot ? [] : (folders ?? []).sorted()
         let parts = ListingSlots(count: subfolders.count)
         let rootVisited = visited
-        // The work alongside is the first iteration, so that it starts at once.
-        let extra = alongside == nil ? 0 : 1
+        // The work alongside comes first, so that it starts at once.
+        let extra = alongside.count
         DispatchQueue.concurrentPerform(iterations: subfolders.count + extra) { iteration in
             if iteration < extra {
-                alongside?()
+                alongside[iteration]()
                 return
             }
             let index = iteration - extra

@@ -43,10 +43,10 @@ package enum JournalLoader {
         let reading = CacheReading()
         let listing: JournalListing
         do {
-            listing = try folder.list {
-                reading.settings = Result { () throws(StoreError) in SettingsDecoder.decode(try readSettings(folder)) }
-                reading.journal = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil }
-            }
+            listing = try folder.list(alongside: [
+                { reading.settings = Result { () throws(StoreError) in SettingsDecoder.decode(try readSettings(folder)) } },
+                { reading.journal = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil } },
+            ])
         } catch {
             // Settings that cannot be read are named first, as when they were read before listing.
             _ = try readSettings(folder)
@@ -222,7 +222,8 @@ private struct CachedJournal: @unchecked Sendable {
     }
 }
 
-/// The cache file read beside the listing, by one worker, and taken after the listing is done.
+/// The settings and the cache file, read beside the listing (each once, by whichever worker is
+/// free; two properties, so never one written by two threads) and taken after the listing is done.
 private final class CacheReading: @unchecked Sendable {
     var settings: Result<(Settings, [Diagnostic]), StoreError>?
     var journal: CachedJournal?
