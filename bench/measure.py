@@ -67,6 +67,9 @@ def main() -> None:
     parser.add_argument("--out", required=True, help="Markdown report to write")
     parser.add_argument("--retries", type=int, default=2,
                         help="measure again, up to this many times, when other processes took the CPU")
+    parser.add_argument("--passes", type=int, default=2,
+                        help="measure everything this many times, one pass after another, and take each "
+                             "figure's median over the passes (1 with --quick)")
     parser.add_argument("--wait-idle", type=float, default=0, metavar="SECONDS",
                         help="wait up to this long for other load to drop before measuring")
     args = parser.parse_args()
@@ -101,14 +104,14 @@ def main() -> None:
     with open("/proc/loadavg") as handle:
         load_before = "load average " + " / ".join(handle.read().split()[:3]) + " (1 / 5 / 15 min) when timing began"
     run_probe = LoadProbe()
-    results.append(dict(size=None, label=EXIT_C, **timer.measure([args.exit_c])))
-    results.append(dict(size=None, label=EXIT_SWIFT, **timer.measure([args.exit_swift])))
+    # Every measurement, in the order taken: (size, label, argv, accepted exit codes, prepare).
+    jobs = [(None, EXIT_C, [args.exit_c], {0}, None), (None, EXIT_SWIFT, [args.exit_swift], {0}, None)]
     if args.exit_swift_static:
-        results.append(dict(size=None, label=EXIT_SWIFT_STATIC, **timer.measure([args.exit_swift_static])))
+        jobs.append((None, EXIT_SWIFT_STATIC, [args.exit_swift_static], {0}, None))
     if args.startup:
-        results.append(dict(size=None, label=STARTUP, **timer.measure([args.startup])))
+        jobs.append((None, STARTUP, [args.startup], {0}, None))
     if args.startup_static:
-        results.append(dict(size=None, label=STATIC_STARTUP, **timer.measure([args.startup_static])))
+        jobs.append((None, STATIC_STARTUP, [args.startup_static], {0}, None))
     for size in sizes:
         manifest, folder = journals[size], journals[size]["folder"]
         runs = [(READ_ALL, [args.floor_read, folder], None), (STAT_ALL, [args.floor_stat, folder], None)]
@@ -125,9 +128,24 @@ def main() -> None:
         if args.python and (size in PYTHON_SIZES or args.quick):
             runs.append((PYTHON, [args.python, os.path.join(here, "parse_python.py"), folder], None))
         for label, argv, prepare in runs:
-            log(f"  {size:>6} files: {label}")
             accepted = {0, 3} if label == label_of("check") else {0}  # check exits 3 on findings
-            results.append(dict(size=size, label=label, **timer.measure(argv, accepted, prepare)))
+            jobs.append((size, label, argv, accepted, prepare))
+    # The machine's speed drifts over minutes (a shared VM): each figure is measured in every pass
+    # and its median over the passes kept, so a slow minute moves a command and its floor alike.
+    passes = 1 if args.quick else max(1, args.passes)
+    measured: dict[tuple, list[dict]] = {}
+    for number in range(passes):
+        for size, label, argv, accepted, prepare in jobs:
+            where = f"{size:>6} files" if size else "  floor"
+            log(f"  pass {number + 1}/{passes}, {where}: {label}")
+            # Peak memory does not drift with the machine's speed: measured in the first pass.
+            measured.setdefault((size, label), []).append(timer.measure(argv, accepted, prepare, memory=number == 0))
+    for size, label, *_ in jobs:
+        taken = measured[(size, label)]
+        results.append(dict(size=size, label=label, seconds=statistics.median(t["seconds"] for t in taken),
+                            cpu=statistics.median(t["cpu"] for t in taken), runs=sum(t["runs"] for t in taken),
+                            other=max(t["other"] for t in taken), peak_bytes=taken[0]["peak_bytes"],
+                            passes=[t["seconds"] for t in taken]))
 
     report = Report(results, journals, sizes, commands, args, timer, run_probe.other_share())
     report.load_before = load_before
@@ -245,7 +263,8 @@ class Timer:
         self.memory_runs = 1 if quick else 3
         self.retries = 0 if quick else 2  # re-measure when other processes took the CPU
 
-    def measure(self, argv: list[str], accepted: set[int] = frozenset({0}), prepare: list[str] | None = None) -> dict:
+    def measure(self, argv: list[str], accepted: set[int] = frozenset({0}), prepare: list[str] | None = None,
+                memory: bool = True) -> dict:
         # A first run both warms the cache and fails fast on a broken command, with its error.
         if prepare:
             subprocess.run(prepare, check=True)
@@ -264,7 +283,7 @@ class Timer:
                 best = timing
             if best["other"] <= NOISY:
                 break
-        peak = max(self._peak_rss(argv, prepare) for _ in range(self.memory_runs)) if self.gnu_time else None
+        peak = max(self._peak_rss(argv, prepare) for _ in range(self.memory_runs)) if self.gnu_time and memory else None
         return dict(best, peak_bytes=peak)
 
     def _hyperfine(self, argv: list[str], code: int, prepare: list[str] | None) -> tuple[float, float, int]:
@@ -456,8 +475,10 @@ class Report:
             for size, m in self.journals.items())
         mode = ("quick smoke run: one run each, no warm-up; figures are not meaningful"
                 if self.args.quick else
-                f"median of ≥ {self.timer.min_runs} runs after {self.timer.warmup} warm-up run, "
-                f"peak RSS the highest of {self.timer.memory_runs} runs")
+                f"median of ≥ {self.timer.min_runs} runs after {self.timer.warmup} warm-up run, in each of "
+                f"{self.args.passes} passes over every figure, one pass after another; each figure is the "
+                f"median over the passes (the machine's speed drifts over minutes); peak RSS the highest of "
+                f"{self.timer.memory_runs} runs, in the first pass")
         timing = (f"hyperfine ({machine['hyperfine']}, `-N`, no shell)" if self.args.hyperfine
                   else "a Python perf_counter loop (hyperfine not installed)")
         memory = "GNU time `%M`" if self.args.time else "not measured (GNU time not installed)"
