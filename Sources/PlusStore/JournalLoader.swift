@@ -76,7 +76,9 @@ package enum JournalLoader {
         DispatchQueue.concurrentPerform(iterations: listing.markdown.count) { index in
             let path = listing.markdown[index]
             if let previous, let stamps, let record = matches[index],
-                let decoding = previous.decoding(record: record, path: path, stamp: stamps.stamp(index))
+                let decoding = previous.decoding(
+                    record: record, path: path, stamp: stamps.stamp(index),
+                    conflictCopyService: listing.conflictCopies.isEmpty ? nil : listing.conflictCopies[path])
             {
                 results.store(index, .cached(decoding, record: record))
                 return
@@ -210,11 +212,12 @@ private struct CachedJournal: @unchecked Sendable {
 
     /// The cached decoding of `path` if the file still has the stamp it had when cached (`stamp`,
     /// nil when it cannot be stat'ed).
-    func decoding(record number: Int, path: String, stamp: FileStamp?) -> CachedDecoding? {
+    func decoding(record number: Int, path: String, stamp: FileStamp?, conflictCopyService: String?) -> CachedDecoding? {
         let record = index.records[number]
         guard let stamp, stamp == record.stamp else { return nil }
         do {
-            return try CacheFormat.decodePayload(UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path)
+            return try CacheFormat.decodePayload(
+                UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path, conflictCopyService: conflictCopyService)
         } catch {
             cache.note("record of \(path) ignored: \(error.reason)")
             return nil

@@ -164,6 +164,32 @@ import Testing
         #expect(count > 50)
     }
 
+    /// A sheet taken from the cache carries the listing's judgement of its file name (issue 14):
+    /// the same as a sheet decoded afresh, or one decoded from the cache without it.
+    @Test func aCachedSheetIsJudgedAsADecodedOne() throws {
+        let paths = [
+            "2026/2026-11-23-squat.md", "2026/2026-11-23-squat (conflicted copy 2026-11-24).md",
+            "2026/2026-11-23-squat.sync-conflict-20261124-183012-ABCDEF7.md", "2026/2026-11-23-squat 2.md",
+        ]
+        for path in paths {
+            let file = EntryDecoder.decode(path: path, text: "---\ndate: 2026-11-23\nlift: squat\ncycle: 3\nweek: 1\ntraining_max: 333\nunits: lb\n---\n- [x] 100 x 5\n")
+            let bytes = CacheFormat.encode(CachedDecoding(entry: file.entry, diagnostics: file.diagnostics), path: path)
+            let judged = SyncConflictName.service(ofPath: path)
+            let given = try bytes.withUnsafeBytes { try CacheFormat.decodePayload($0, path: path, conflictCopyService: judged) }
+            let worked = try bytes.withUnsafeBytes { try CacheFormat.decodePayload($0, path: path) }
+            guard case .workout(let fresh)? = file.entry, case .workout(let fromListing)? = given.entry,
+                case .workout(let fromCache)? = worked.entry
+            else {
+                Issue.record("\(path) is not a sheet")
+                continue
+            }
+            #expect(fresh.conflictCopyService == judged, "\(path)")
+            #expect(fromListing.conflictCopyService == judged && fromCache.conflictCopyService == judged, "\(path)")
+            #expect(given == worked)
+        }
+        #expect(SyncConflictName.service(ofPath: paths[1]) == "Nextcloud")
+    }
+
     /// Payloads of the previous format are not read as this one: the version changed.
     @Test func theFormatVersionIsBumped() {
         #expect(CacheFormat.version >= 2)

@@ -123,8 +123,23 @@ package struct Workout: Sendable, Equatable {
         placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
         liftLocation: WorkoutLiftLocation? = nil
     ) {
+        self.init(
+            path: path, conflictCopyService: SyncConflictName.service(ofPath: path), date: date, lift: lift,
+            cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets, notes: notes,
+            placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
+    }
+
+    /// The sheet at `path`, for a caller that has judged the path already: `conflictCopyService`
+    /// must be what `SyncConflictName.service(ofPath: path)` gives. The journal's listing judges
+    /// every file name, so a sheet taken from the cache need not be judged again (issue 14).
+    package init(
+        path: String, conflictCopyService: String?, date: Day, lift: Lift, cycle: Int, week: Int,
+        trainingMax: Weight? = nil, units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
+        placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
+        liftLocation: WorkoutLiftLocation? = nil
+    ) {
         storage = Storage(
-            path: path, conflictCopyService: SyncConflictName.service(ofPath: path), lift: lift, sets: sets,
+            path: path, conflictCopyService: conflictCopyService, lift: lift, sets: sets,
             notes: notes, placement: placement, gym: gym, assistance: assistance)
         self.liftLocation = liftLocation
         self.date = date

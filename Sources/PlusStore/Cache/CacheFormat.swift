@@ -295,6 +295,17 @@ package enum CacheFormat {
     ///
     /// - Throws: `CacheRejected` for bytes `encode` cannot have written; never traps.
     package static func decodePayload(_ bytes: UnsafeRawBufferPointer, path: String) throws(CacheRejected) -> CachedDecoding {
+        try decodePayload(bytes, path: path, conflictCopyService: SyncConflictName.service(ofPath: path))
+    }
+
+    /// `decodePayload(_:path:)` for a caller that has judged `path` already:
+    /// `conflictCopyService` is what `SyncConflictName.service(ofPath: path)` gives (the
+    /// listing's judgement of the file name).
+    ///
+    /// - Throws: `CacheRejected` for bytes `encode` cannot have written; never traps.
+    package static func decodePayload(
+        _ bytes: UnsafeRawBufferPointer, path: String, conflictCopyService: String?
+    ) throws(CacheRejected) -> CachedDecoding {
         var reader = ByteReader(bytes, end: bytes.count)
         let entry: JournalEntry?
         switch try reader.byte() {
@@ -364,7 +375,11 @@ package enum CacheFormat {
             var liftLocation: WorkoutLiftLocation?
             if let line = try reader.optionalInt() { liftLocation = WorkoutLiftLocation(line: line, column: try reader.optionalInt()) }
             var workout = Workout(
-                path: ownPath, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units,
+                path: ownPath,
+                // The caller's judgement is of the file's path; a sheet that names another is judged anew.
+                conflictCopyService: ownPath == path ? conflictCopyService : SyncConflictName.service(ofPath: ownPath),
+                date: date, lift: lift, cycle: cycle, week: week,
+                trainingMax: trainingMax, units: units,
                 sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
             workout.writtenUnits = writtenUnits
             workout.writtenTrainingMax = writtenTrainingMax
