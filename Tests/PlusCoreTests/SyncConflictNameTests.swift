@@ -38,6 +38,24 @@ import Testing
         #expect(SyncConflictName.service(of: name) == nil)
     }
 
+    /// A path is judged by its last component cut at the last `/` byte, as a folder listing
+    /// names the file: also when a mark after or before the `/` would join it to a Character.
+    @Test func aPathIsJudgedByTheNameAfterItsLastSlash() {
+        let folders = ["", "2026/", "x\u{600}/", "notes.sync-conflict-20261130-183012-ABCDEF7/", "a/\u{301}b/", "é/"]
+        let names = [
+            "2026-11-23-squat 2.md", "2026-11-23-squat-LAPTOP.md", "2026-11-23-squat 2", "2026-11-23-squat.md",
+            "\u{301}2026-11-23-squat 2.md", "\u{200D}2026-11-23-squat.md", "\u{93E}x (conflicted copy).md",
+            "README.md", "x.sync-conflict-20261124-1.md",
+        ]
+        for folder in folders {
+            for name in names {
+                #expect(SyncConflictName.service(ofPath: folder + name) == SyncConflictName.service(of: name), "\(folder + name)")
+            }
+        }
+        #expect(SyncConflictName.service(ofPath: "x\u{600}/2026-11-23-squat 2.md") == "iCloud")
+        #expect(SyncConflictName.service(ofPath: "2026/2026-11-23-squat 2.md/") == "iCloud")
+    }
+
     /// The byte-level fast path for plusmd's own names gives `isPlusmdName`'s answer on every
     /// name it accepts, and accepts every ASCII name `isPlusmdName` accepts.
     @Test func fastPathAgreesWithTheStemRule() {

@@ -44,6 +44,41 @@ import Testing
         #expect(loaded.journal.settings.order.count == 4 && loaded.diagnostics.isEmpty)
     }
 
+    /// The listing judges every file name for sync-conflict copies, and a sheet taken from the
+    /// cache keeps that judgement (issue 14): it must be the one a sheet read afresh makes from
+    /// its path, for names whose marks join a `/` into a Character too. Reviewer's case: a sheet
+    /// in a folder ending in U+0600 was an iCloud copy when cached and counted when read afresh.
+    @Test func listingAndPathJudgeConflictCopiesAlike() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "examples/journal")
+        let names = [
+            "2026-11-23-squat 2.md", "2026-11-23-squat-LAPTOP.md", "\u{301}2026-11-23-squat 2.md",
+            "\u{200D}a.md", "2026-11-23-squat.sync-conflict-20261124-183012-ABCDEF7.md", "notes.txt",
+        ]
+        for sub in ["x\u{600}", "notes.sync-conflict-20261124-183012-ABCDEF7", "été"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
+            for name in names { try "x".write(toFile: root + "/" + sub + "/" + name, atomically: false, encoding: .utf8) }
+        }
+        let listing = try JournalFolder(root: root).list()
+        for path in listing.markdown + listing.other {
+            #expect(listing.conflictCopies[path] == SyncConflictName.service(ofPath: path), "\(path)")
+        }
+
+        let sheet = "---\ndate: 2026-11-23\nlift: squat\ncycle: 3\nweek: 1\ntraining_max: 333\nunits: lb\n---\n- [x] 100 x 5\n"
+        try sheet.write(toFile: root + "/x\u{600}/2026-11-23-squat 2.md", atomically: false, encoding: .utf8)
+        let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
+        usleep(UInt32(JournalCache.racyWindow / 1000) + 100_000)  // settled, so the cache keeps it
+        func judged() throws -> (service: String?, fromCache: Int) {
+            let cache = JournalCache.forJournal(root: root, environment: environment, disabled: false)
+            let loaded = try JournalLoader.load(root: root, cache: cache)
+            let copy = try #require(loaded.journal.workouts.first { $0.path.hasPrefix("x") })
+            return (copy.conflictCopyService, loaded.filesFromCache)
+        }
+        let cold = try judged(), warm = try judged()
+        #expect(cold.fromCache == 0 && warm.fromCache > 0)
+        #expect(cold.service == "iCloud" && warm.service == "iCloud")
+    }
+
     @Test func anUnreadableOrBrokenFileIsADiagnosticNotAFailure() throws {
         let folder = TemporaryFolder()
         let root = try folder.copy(fixture: "examples/journal")

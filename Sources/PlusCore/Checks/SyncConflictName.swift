@@ -39,6 +39,10 @@ package enum SyncConflictName {
 
     /// The sync tool whose conflict copy the last component of `path` (journal-relative, `/`
     /// between folders) looks like, or nil: `service(of:)` on the file name.
+    ///
+    /// The name is cut at the last `/` byte, as a folder listing gives it: not by Characters,
+    /// which join a `/` with a combining mark after it (or a prepended mark before it), so that a
+    /// cached sheet, judged by the listing's name, and a sheet read afresh always agree.
     package static func service(ofPath path: String) -> String? {
         var path = path
         let isOwnName = path.withUTF8 { bytes -> Bool in
@@ -47,7 +51,12 @@ package enum SyncConflictName {
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             return isPlusmdFileName(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        return isOwnName ? nil : service(of: path.split(separator: "/").last ?? Substring(path))
+        if isOwnName { return nil }
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return service(of: Substring(utf8[start..<end]))
     }
 
     /// True when `fileName` is ASCII and its stem (before the last `.`) is one of plusmd's own

@@ -377,7 +377,8 @@ package enum CacheFormat {
             var workout = Workout(
                 path: ownPath,
                 // The caller's judgement is of the file's path; a sheet that names another is judged anew.
-                conflictCopyService: ownPath == path ? conflictCopyService : SyncConflictName.service(ofPath: ownPath),
+                conflictCopyService: ownPath.utf8.elementsEqual(path.utf8)
+                    ? conflictCopyService : SyncConflictName.service(ofPath: ownPath),
                 date: date, lift: lift, cycle: cycle, week: week,
                 trainingMax: trainingMax, units: units,
                 sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
