@@ -311,7 +311,8 @@ package enum CacheFormat {
         switch try reader.byte() {
         case 0: entry = nil
         case 1:
-            let ownPath = try reader.path(file: path)
+            let storedPath = try reader.storedPath()
+            let ownPath = storedPath ?? path
             let date = try reader.day()
             let lift = try reader.lift()
             let cycle = try reader.int(), week = try reader.int()
@@ -377,8 +378,7 @@ package enum CacheFormat {
             var workout = Workout(
                 path: ownPath,
                 // The caller's judgement is of the file's path; a sheet that names another is judged anew.
-                conflictCopyService: ownPath.utf8.elementsEqual(path.utf8)
-                    ? conflictCopyService : SyncConflictName.service(ofPath: ownPath),
+                conflictCopyService: storedPath == nil ? conflictCopyService : SyncConflictName.service(ofPath: ownPath),
                 date: date, lift: lift, cycle: cycle, week: week,
                 trainingMax: trainingMax, units: units,
                 sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
@@ -617,8 +617,13 @@ struct ByteReader {
     }
 
     mutating func path(file: String) throws(CacheRejected) -> String {
+        try storedPath() ?? file
+    }
+
+    /// The entry's own path when the record stores one, or nil when it is the file's.
+    mutating func storedPath() throws(CacheRejected) -> String? {
         switch try byte() {
-        case 0: return file
+        case 0: return nil
         case 1: return try string(orDefault: "")
         default: throw CacheRejected("bad path")
         }
