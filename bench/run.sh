@@ -9,6 +9,8 @@
 #          --wait-idle SECONDS (wait that long at most for other load to drop before timing)
 #          --retries N (measure again up to N times, after waiting up to 60 s, when other processes
 #          took the CPU; default 2; 0 on a machine that is never quiet)
+#          --passes N (measure every figure N times, one pass after another, and keep each
+#          figure's median over the passes; default 2; 1 with --quick)
 # Environment: PLUSMD=/path/to/plusmd uses that binary instead of building one (and
 #              PLUSMD_REVISION=TEXT says in the report what it was built from).
 #
@@ -19,7 +21,7 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
-quick=0 keep=0 sizes="200,1000,5000,20000" out="" wait_idle=0 retries=2
+quick=0 keep=0 sizes="200,1000,5000,20000" out="" wait_idle=0 retries=2 passes=2
 while (($#)); do
     case $1 in
         --quick) quick=1 sizes=200 ;;
@@ -28,6 +30,7 @@ while (($#)); do
         --out) out=$2; shift ;;
         --wait-idle) wait_idle=$2; shift ;;
         --retries) retries=$2; shift ;;
+        --passes) passes=$2; shift ;;
         -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
@@ -118,7 +121,7 @@ args=(--floor-read "$work/floor-read" --floor-stat "$work/floor-stat" --exit-c "
       --plusmd "$work/plusmd" --revision "$revision" --linkage "$linkage" --startup "$work/startup" "${static_floor[@]}"
       --work "$work" --sizes "$sizes" --out "$out")
 ((quick)) && args+=(--quick)
-args+=(--wait-idle "$wait_idle" --retries "$retries")
+args+=(--wait-idle "$wait_idle" --retries "$retries" --passes "$passes")
 [[ -n $python ]] && args+=(--python "$python")
 [[ -n $hyperfine ]] && args+=(--hyperfine "$hyperfine")
 [[ -n $gnu_time ]] && args+=(--time "$gnu_time")
