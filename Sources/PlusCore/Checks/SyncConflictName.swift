@@ -45,18 +45,17 @@ package enum SyncConflictName {
     /// cached sheet, judged by the listing's name, and a sheet read afresh always agree.
     package static func service(ofPath path: String) -> String? {
         var path = path
-        let isOwnName = path.withUTF8 { bytes -> Bool in
-            guard let last = bytes.last, last != UInt8(ascii: "/") else { return false }
-            var start = bytes.count
+        // The file name's bytes: after the last `/`, trailing `/`s left out.
+        let (start, end, isOwnName) = path.withUTF8 { bytes -> (Int, Int, Bool) in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-            return isPlusmdFileName(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return (start, end, isPlusmdFileName(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])))
         }
         if isOwnName { return nil }
         let utf8 = path.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
-        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        return service(of: Substring(utf8[start..<end]))
+        return service(of: Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
     }
 
     /// True when `fileName` is ASCII and its stem (before the last `.`) is one of plusmd's own
