@@ -44,7 +44,7 @@ package enum JournalLoader {
         let listing: JournalListing
         do {
             listing = try folder.list(alongside: [
-                { reading.settings = Result { () throws(StoreError) in SettingsDecoder.decode(try readSettings(folder)) } },
+                { reading.settings = decodedSettings(folder) },
                 { reading.journal = cache.flatMap { $0.trustEntries && !keepTexts ? CachedJournal(cache: $0, root: root) : nil } },
             ])
         } catch {
@@ -52,9 +52,7 @@ package enum JournalLoader {
             _ = try readSettings(folder)
             throw error
         }
-        let (settings, settingsDiagnostics) = try (reading.settings ?? Result { () throws(StoreError) in
-            SettingsDecoder.decode(try readSettings(folder))
-        }).get()
+        let (settings, settingsDiagnostics) = try (reading.settings ?? decodedSettings(folder)).get()
         var diagnostics = settingsDiagnostics
         var workouts: [Workout] = []
         var entries: [TrainingMaxEntry] = []
@@ -233,6 +231,11 @@ private final class CacheReading: @unchecked Sendable {
 }
 
 extension JournalLoader {
+    /// `plusmd.yaml` read and decoded: the settings and their findings, or why it cannot be read.
+    fileprivate static func decodedSettings(_ folder: JournalFolder) -> Result<(Settings, [Diagnostic]), StoreError> {
+        Result { () throws(StoreError) in SettingsDecoder.decode(try readSettings(folder)) }
+    }
+
     /// The text of `plusmd.yaml`.
     ///
     /// - Throws: `StoreError.io` naming the file when it cannot be read.

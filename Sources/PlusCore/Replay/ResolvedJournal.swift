@@ -30,7 +30,7 @@ package struct ResolvedJournal: Sendable {
     package init(_ journal: Journal) {
         self.init(journal, recordsLater: ())
         records = Self.records(of: self)
-        cycleOfFile = FileCycles(journal.workouts)
+        cycleOfFile = Self.cycleOfFile(journal)
     }
 
     /// `init(_:)` without the records and the files' cycles, which are left empty: for a caller
