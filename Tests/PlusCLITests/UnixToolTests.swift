@@ -226,6 +226,9 @@ enum Day2026 {
         #expect(process.terminationStatus == 0)
         let report = try String(contentsOfFile: folder.path + "/BENCHMARKS.md", encoding: .utf8)
         #expect(report.contains("| 200 | plusmd next --dry-run |"))
+        // The baseline of the linear target: the same commands on a journal with no sheets.
+        #expect(report.contains("| 0 (no sheets) | plusmd next --dry-run |"))
+        #expect(report.contains("| 0 (no sheets) | C: walk + read every file, 2 threads (floor) |"))
         #expect(report.contains("C: walk + read every file, 2 threads (floor)"))
     }
 }
