@@ -73,9 +73,11 @@ package enum JournalLoader {
         let results = ResultSlots(count: listing.markdown.count)
         DispatchQueue.concurrentPerform(iterations: listing.markdown.count) { index in
             let path = listing.markdown[index]
-            if let previous, let stamps, let record = matches[index],
-                let decoding = previous.decoding(
-                    record: record, path: path, stamp: stamps.stamp(index),
+            // The cache and the stamps are used in place: binding them (`if let previous`) made
+            // every worker retain and release the same few objects for every file (issue 14).
+            if index < matches.count, let record = matches[index],
+                let decoding = previous?.decoding(
+                    record: record, path: path, stamp: stamps?.stamp(index) ?? nil,
                     conflictCopyService: listing.conflictCopies.isEmpty ? nil : listing.conflictCopies[path])
             {
                 results.store(index, .cached(decoding, record: record))
