@@ -29,6 +29,9 @@ package struct PersonalRecords: Sendable {
         var lifts: [Lift] = []
         var best: [Weight?] = []
         var reps: [[Weight: RepRecord]] = []
+        // The most reps so far per weight, beside `reps`: asking a record's reps copied the whole
+        // record (its path and lift) for every ticked set (issue 14).
+        var mostReps: [[Weight: Int]] = []
         for workout in ordered {
             let lift = workout.lift
             let slot: Int
@@ -39,10 +42,12 @@ package struct PersonalRecords: Sendable {
                 lifts.append(lift)
                 best.append(baselines[lift])
                 reps.append([:])
+                mostReps.append([:])
             }
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
             for set in workout.sets where (set.kind == .working || set.kind == .joker) && set.isDone && set.reps > 0 {
-                if withRepRecords, (reps[slot][set.weight]?.reps ?? 0) < set.reps {
+                if withRepRecords, mostReps[slot][set.weight, default: 0] < set.reps {
+                    mostReps[slot][set.weight] = set.reps
                     reps[slot][set.weight] = RepRecord(
                         lift: lift, weight: set.weight, reps: set.reps, date: workout.date,
                         path: workout.path, line: set.line)
