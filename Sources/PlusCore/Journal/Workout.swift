@@ -8,17 +8,20 @@ package struct Workout: Sendable, Equatable {
     /// them is changed.
     private final class Storage: @unchecked Sendable {
         // @unchecked: a box is only ever changed while uniquely referenced (`mutableStorage`).
-        var path: String {
+        // That also keeps the fields' accesses apart, so they skip the run-time exclusivity
+        // check: every sheet's fields are read a dozen times a run, and the check
+        // (swift_beginAccess) was about 2 % of `status` on a 5,000-file journal (issue 14).
+        @exclusivity(unchecked) var path: String {
             didSet { conflictCopyService = SyncConflictName.service(ofPath: path) }
         }
         /// `SyncConflictName.service(ofPath: path)`, judged once per sheet.
-        private(set) var conflictCopyService: String?
-        var lift: Lift
-        var sets: [PerformedSet]
-        var notes: String
-        var placement: SheetPlacement?
-        var gym: String?
-        var assistance: [AssistanceTask]
+        @exclusivity(unchecked) private(set) var conflictCopyService: String?
+        @exclusivity(unchecked) var lift: Lift
+        @exclusivity(unchecked) var sets: [PerformedSet]
+        @exclusivity(unchecked) var notes: String
+        @exclusivity(unchecked) var placement: SheetPlacement?
+        @exclusivity(unchecked) var gym: String?
+        @exclusivity(unchecked) var assistance: [AssistanceTask]
 
         init(
             path: String, conflictCopyService: String?, lift: Lift, sets: [PerformedSet], notes: String,
