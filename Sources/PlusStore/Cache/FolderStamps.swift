@@ -86,17 +86,19 @@ final class FolderStamps: @unchecked Sendable {
         let folder = folderOfPath[index]
         guard folder >= 0 else { return FileStamp(root: root, relative: paths[index]) }
         var path = paths[index]
-        let found = path.withUTF8 { bytes in
+        return path.withUTF8 { bytes in
             var start = bytes.count
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             let nameLength = bytes.count - start
-            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: nameLength + 1) { name -> stat? in
+            // The stamp is made where `stat` lands: handing the 144-byte `stat` out as an
+            // optional copied it several times per file (issue 14).
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: nameLength + 1) { name -> FileStamp? in
                 UnsafeMutableRawBufferPointer(name).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...])))
                 name[nameLength] = 0
                 var info = stat()
-                return fstatat(folder, name.baseAddress!, &info, 0) == 0 ? info : nil
+                guard fstatat(folder, name.baseAddress!, &info, 0) == 0 else { return nil }
+                return FileStamp(info)
             }
         }
-        return found.map(FileStamp.init)
     }
 }
