@@ -189,17 +189,27 @@ package struct JournalFolder: Sendable {
             return
         }
         defer { closedir(directory) }
-        // The folder's part of every path, put together once (a path per file is one append).
+        // The folder's part of every path, put together once.
         let prefix = relative.isEmpty ? "" : relative + "/"
+        let prefixBytes = Array(prefix.utf8)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            // Each path is made from the folder's bytes and the name's in one string (one
+            // allocation, one UTF-8 check), not a name string and then `prefix + name`: that was
+            // a fifth of the listing's instructions (issue 14).
+            let (path, hidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool?) in
+                let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
+                let path = Self.path(prefix: prefixBytes, name: name)
+                // `name.hasPrefix(".")`, decided on the bytes unless a mark may join the dot.
+                guard name.first == UInt8(ascii: ".") else { return (path, false) }
+                return (path, name.count == 1 || name[1] < 0x80 ? true : nil)
             }
-            guard !name.hasPrefix(".") else {
-                if name.contains(".plusmd-") { listing.leftovers.append(prefix + name) }
-                continue
+            if hidden != false {
+                let name = String(decoding: path.utf8.dropFirst(prefixBytes.count), as: UTF8.self)
+                if hidden == true || name.hasPrefix(".") {
+                    if name.contains(".plusmd-") { listing.leftovers.append(path) }
+                    continue
+                }
             }
-            let path = prefix + name
             var type = Int32(entry.pointee.d_type)
             var isLink = type == Int32(DT_LNK)
             if type == Int32(DT_UNKNOWN) {
@@ -233,13 +243,24 @@ package struct JournalFolder: Sendable {
                     try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
                 }
             } else if type == Int32(DT_REG) {
-                if let service = SyncConflictName.service(of: name) { listing.conflictCopies[path] = service }
-                if Self.isMarkdownName(name) {
+                // The path's last component is the name: both judge it alone.
+                if let service = SyncConflictName.service(ofPath: path) { listing.conflictCopies[path] = service }
+                if Self.isMarkdownName(path) {
                     listing.markdown.append(path)
                 } else {
                     listing.other.append(path)
                 }
             }
+        }
+    }
+
+    /// `prefix` and then `name` as one string, invalid UTF-8 repaired as `String(decoding:as:)`
+    /// does (`prefix` is valid UTF-8 ending in `/`, or empty, so no repair spans the two).
+    static func path(prefix: [UInt8], name: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+            _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: prefix)
+            UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[prefix.count...]).copyMemory(from: name)
+            return prefix.count + name.count
         }
     }
 

@@ -117,6 +117,43 @@ import Testing
         #expect(listing.conflictCopies["2026/2026-11-30-squat.md"] == nil && listing.conflictCopies["notes.md"] == nil)
     }
 
+    /// Paths are made from the folder's and the name's bytes in one string: the same string as
+    /// `prefix + String(decoding: name)`, invalid bytes repaired, marks kept where they were.
+    @Test(arguments: [
+        ("", [UInt8]("a.md".utf8)), ("2026/", [UInt8]("2026-11-30-squat.md".utf8)), ("2026/", [0x62, 0xFF, 0x2E, 0x6D, 0x64]),
+        ("a/b/", [0xCC, 0x81, 0x2E, 0x6D, 0x64]), ("\u{600}/", [0x78]), ("x/", [0xE2, 0x82]), ("", []),
+    ])
+    func pathsFromBytesAreThePrefixAndTheDecodedName(prefix: String, name: [UInt8]) {
+        let path = name.withUnsafeBytes { JournalFolder.path(prefix: Array(prefix.utf8), name: $0) }
+        #expect(path == prefix + String(decoding: name, as: UTF8.self))
+        #expect(Array(path.utf8) == Array((prefix + String(decoding: name, as: UTF8.self)).utf8))
+    }
+
+    /// What is hidden, Markdown or a leftover is decided as on the name string: a dot a mark
+    /// joins is not a hidden file's dot (`hasPrefix(".")` is false), a name's invalid bytes are
+    /// repaired, and a leftover is named by its own name, not its folder's.
+    @Test func namesAreJudgedAsStringsWhileListing() throws {
+        let folder = TemporaryFolder()
+        for name in [
+            ".hidden.md", ".\u{301}marked.md", "\u{301}.md", "2026/.x.md", "2026/.\u{301}y.md", "odd.plusmd-dir/.notes",
+            "odd.plusmd-dir/a.md", "2026/.2026-11-30-squat.md.plusmd-ab12CD", "2026/2026-11-30-squat.md",
+        ] {
+            try Self.write(folder, name)
+        }
+        // A name that is not UTF-8 (Linux allows any bytes but `/` and NUL).
+        let raw: [UInt8] = Array((folder.path + "/2026/bad").utf8) + [0xFF] + Array(".md".utf8) + [0]
+        let descriptor = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let listing = try JournalFolder(root: folder.path).list()
+        #expect(
+            listing.markdown == [
+                ".\u{301}marked.md", "2026/.\u{301}y.md", "2026/2026-11-30-squat.md", "2026/bad\u{FFFD}.md", "odd.plusmd-dir/a.md", "\u{301}.md",
+            ].sorted())
+        #expect(listing.leftovers == ["2026/.2026-11-30-squat.md.plusmd-ab12CD"])
+        #expect(listing.other.isEmpty)
+    }
+
     /// The keyed sort of ASCII paths is `sort()`: random paths sharing long prefixes, equal up to
     /// 16 bytes and beyond, prefixes of each other, and a non-ASCII one (the plain sort).
     @Test func sortingPathsIsSort() {
