@@ -266,6 +266,10 @@ class Timer:
     def __init__(self, hyperfine: str | None, gnu_time: str | None, quick: bool, work: str):
         self.hyperfine, self.gnu_time, self.quick, self.work = hyperfine, gnu_time, quick, work
         self.warmup, self.min_runs = (0, 1) if quick else (1, 7)
+        # Up to 300 runs in about 3 s: a few-millisecond command's median then moves by a few
+        # hundredths of a millisecond, which the cost per file at 200 files (what 200 files add
+        # to a run of about 3 ms) needs.
+        self.max_runs = 1 if quick else 300
         self.memory_runs = 1 if quick else 3
         self.retries = 0 if quick else 2  # re-measure when other processes took the CPU
 
@@ -297,7 +301,7 @@ class Timer:
             # -N: no intermediate shell, whose few ms would swamp the start-up floor.
             cmd = [self.hyperfine, "-N", "--style", "none", "--warmup", str(self.warmup),
                    "--export-json", export.name]
-            cmd += ["--runs", "1"] if self.quick else ["--min-runs", str(self.min_runs), "--max-runs", "50"]
+            cmd += ["--runs", "1"] if self.quick else ["--min-runs", str(self.min_runs), "--max-runs", str(self.max_runs)]
             if code != 0:
                 cmd.append("--ignore-failure")
             if prepare:
@@ -319,7 +323,7 @@ class Timer:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         # Like hyperfine: at least min_runs, more for fast commands, about 3 s in all.
         times = [once()]
-        while len(times) < self.min_runs or (sum(times) < 3 and len(times) < 50 and not self.quick):
+        while len(times) < self.min_runs or (sum(times) < 3 and len(times) < self.max_runs and not self.quick):
             times.append(once())
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -489,7 +493,7 @@ class Report:
             for size, m in self.journals.items())
         mode = ("quick smoke run: one run each, no warm-up; figures are not meaningful"
                 if self.args.quick else
-                f"median of ≥ {self.timer.min_runs} runs after {self.timer.warmup} warm-up run, in each of "
+                f"median of {self.timer.min_runs}–{self.timer.max_runs} runs (about 3 s) after {self.timer.warmup} warm-up run, in each of "
                 f"{self.args.passes} passes over every figure, one pass after another; each figure is the "
                 f"median over the passes (the machine's speed drifts over minutes); peak RSS the highest of "
                 f"{self.timer.memory_runs} runs, in the first pass")
