@@ -15,6 +15,9 @@ struct TrainingMaxTimeline {
     private(set) var history: [TrainingMaxChange] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Candidates computed after week 3, waiting for the next cycle to begin.
+    /// This table, `kept` and `shortWeekThree` are emptied at every week 3 and cycle start; they
+    /// keep their storage (`removeAll(keepingCapacity:)`), since a new empty table grew again
+    /// from nothing for the next four lifts, a thousand times in a 20-year journal (issue 14).
     private var pending: [Lift: Progression] = [:]
     /// Why the lifts without a candidate keep their TM, from the last week 3 or TM test on.
     private(set) var kept: [Lift: KeptTrainingMax] = [:]
@@ -30,15 +33,16 @@ struct TrainingMaxTimeline {
     var pendingProgressions: [Progression] {
         settings.order.compactMap { lift in
             guard var progression = pending[lift] else { return nil }
-            progression.previous = trainingMax[lift]
+            let current = trainingMax[lift]
+            progression.previous = current
             switch progression.rule {
             case .estimatedOneRepMax:
-                progression.next = max(progression.candidate, trainingMax[lift] ?? progression.candidate)
+                progression.next = max(progression.candidate, current ?? progression.candidate)
             case .fixed(let increment):
-                progression.candidate = trainingMax[lift].map { $0 + increment } ?? progression.candidate
+                progression.candidate = current.map { $0 + increment } ?? progression.candidate
                 progression.next = progression.candidate
             case .trainingMaxTest:
-                progression.candidate = trainingMax[lift].map { Self.lowered($0) } ?? progression.candidate
+                progression.candidate = current.map { Self.lowered($0) } ?? progression.candidate
                 progression.next = progression.candidate
             }
             return progression
@@ -76,8 +80,8 @@ struct TrainingMaxTimeline {
                 shortWeekThree[lift] = nil
             }
         case .trainingMaxTestDone(_, let sheets):
-            pending = [:]
-            kept = [:]
+            pending.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
             for sheet in sheets {
                 kept[sheet.lift] = .trainingMaxTestPassed
                 // The TM test (5/3/1 Forever): 100 % × 3–5; fewer than 3 reps means the TM is too heavy.
@@ -92,9 +96,9 @@ struct TrainingMaxTimeline {
                 kept[sheet.lift] = nil
             }
         case .weekThreeDone(let cycle, _, let sheets):
-            pending = [:]
-            kept = [:]
-            shortWeekThree = [:]
+            pending.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
+            shortWeekThree.removeAll(keepingCapacity: true)
             for sheet in sheets {
                 // Below the AMRAP set's minimum reps (`x 0` on a `1+`): Wendler's 10 % reset is
                 // suggested, never applied.
@@ -176,13 +180,13 @@ struct TrainingMaxTimeline {
                     date: date ?? Day(year: 1, month: 1, day: 1)!, cycle: cycle, cause: cause)
             }
             opening[cycle] = progressions
-            pending = [:]
+            pending.removeAll(keepingCapacity: true)
         case .reset(let cycle):
             currentCycle = cycle
             opening[cycle] = []
-            pending = [:]
-            kept = [:]
-            shortWeekThree = [:]
+            pending.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
+            shortWeekThree.removeAll(keepingCapacity: true)
         }
     }
 
