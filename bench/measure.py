@@ -20,6 +20,7 @@ import platform
 import re
 import resource
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -46,6 +47,9 @@ PYTHON_SIZES = {5000}
 # The journal with no sheets (settings and the first TM entry): what a command costs before any
 # file is added, so that the cost per file is what each file adds (the linear target).
 BASELINE = 0
+# Rounds of paired runs (baseline, then the size) for the cost per file, by journal size: about
+# 2–4 s of runs for each command and size.
+PAIRED_ROUNDS = {200: 300, 1000: 200, 5000: 60, 20000: 25}
 
 
 def main() -> None:
@@ -136,16 +140,40 @@ def main() -> None:
         for label, argv, prepare in runs:
             accepted = {0, 3} if label == label_of("check") else {0}  # check exits 3 on findings
             jobs.append((size, label, argv, accepted, prepare))
+    # The cost per file (the linear target): each command on each journal in runs paired with the
+    # same command on the journal with no sheets, run just before it, round after round; the
+    # drift of the machine's speed over minutes, which moves figures measured apart, then
+    # cancels in each pair's difference. (size, label, argv, baseline argv, prepare)
+    paired_jobs = []
+    base = journals[BASELINE]
+    for size in [s for s in sizes if s and not journals[s]["rejected"] and not base["rejected"]]:
+        folder = journals[size]["folder"]
+        paired_jobs.append((size, READ_ALL, [args.floor_read, folder], [args.floor_read, base["folder"]], None))
+        paired_jobs.append((size, STAT_ALL, [args.floor_stat, folder], [args.floor_stat, base["folder"]], None))
+        for name in [c for c in ("next", "status", "tm") if c in commands]:
+            def argv_of(manifest: dict) -> list[str]:
+                argv = [args.plusmd, name, "-C", manifest["folder"], "--no-color"]
+                if name == "next":
+                    argv[2:2] = ["--dry-run", "--date", manifest["next_date"]]
+                return argv
+            paired_jobs.append((size, label_of(name), argv_of(journals[size]), argv_of(base), None))
+            if name == "next":
+                paired_jobs.append((size, COLD, argv_of(journals[size]), argv_of(base), cache_home))
     # The machine's speed drifts over minutes (a shared VM): each figure is measured in every pass
     # and its median over the passes kept, so a slow minute moves a command and its floor alike.
     passes = 1 if args.quick else max(1, args.passes)
     measured: dict[tuple, list[dict]] = {}
+    paired: dict[tuple, list[float]] = {}  # (size, label): every pair's difference, seconds
     for number in range(passes):
         for size, label, argv, accepted, prepare in jobs:
             where = f"{size:>6} files" if size else "  floor"
             log(f"  pass {number + 1}/{passes}, {where}: {label}")
             # Peak memory does not drift with the machine's speed: measured in the first pass.
             measured.setdefault((size, label), []).append(timer.measure(argv, accepted, prepare, memory=number == 0))
+        for size, label, argv, base_argv, remove in paired_jobs:
+            log(f"  pass {number + 1}/{passes}, {size:>6} files: {label}, paired with no sheets")
+            rounds = 3 if args.quick else PAIRED_ROUNDS.get(size, 50)
+            paired.setdefault((size, label), []).extend(timer.paired(argv, base_argv, rounds, remove))
     for size, label, *_ in jobs:
         taken = measured[(size, label)]
         results.append(dict(size=size, label=label, seconds=statistics.median(t["seconds"] for t in taken),
@@ -154,6 +182,7 @@ def main() -> None:
                             passes=[t["seconds"] for t in taken]))
 
     report = Report(results, journals, sizes, commands, args, timer, run_probe.other_share())
+    report.paired = {key: statistics.median(differences) / key[0] for key, differences in paired.items()}
     report.load_before = load_before
     print(report.table())
     print()
@@ -329,6 +358,33 @@ class Timer:
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         return statistics.median(times), cpu / len(times), len(times)
 
+    def paired(self, argv: list[str], base_argv: list[str], rounds: int, remove: str | None) -> list[float]:
+        """`rounds` differences (seconds): a run of `argv` minus a run of `base_argv` just before
+        it. Both are started the same way (posix_spawn, output to /dev/null), so what starting
+        them costs this script cancels too. With `remove`, that folder (the cache) is removed
+        before each run, untimed."""
+        null = os.open(os.devnull, os.O_WRONLY)
+        actions = [(os.POSIX_SPAWN_DUP2, null, 1), (os.POSIX_SPAWN_DUP2, null, 2)]
+
+        def once(command: list[str]) -> float:
+            if remove:
+                shutil.rmtree(remove, ignore_errors=True)
+            start = time.perf_counter()
+            pid = os.posix_spawn(command[0], command, os.environ, file_actions=actions)
+            os.waitpid(pid, 0)
+            return time.perf_counter() - start
+
+        try:
+            for command in (base_argv, argv):  # warm-up: the page cache, and plusmd's cache
+                once(command)
+            differences = []
+            for _ in range(rounds):
+                base = once(base_argv)
+                differences.append(once(argv) - base)
+            return differences
+        finally:
+            os.close(null)
+
     def _peak_rss(self, argv: list[str], prepare: list[str] | None = None) -> int:
         if prepare:
             subprocess.run(prepare, check=True)
@@ -345,6 +401,7 @@ class Report:
         self.results, self.journals, self.sizes = results, journals, sizes
         self.commands, self.args, self.timer = commands, args, timer
         self.other = other  # share of the CPU other processes used during the whole run
+        self.paired: dict[tuple, float] = {}  # (size, label): cost per file from paired runs, seconds
         self.load_before = "unknown"
 
     def find(self, size, label: str) -> dict | None:
@@ -428,12 +485,15 @@ class Report:
                             mib(r["peak_bytes"])))
 
         # Linear: time = fixed cost + cost per file × files. The cost per file at each size is
-        # what the files add to the same command on the journal with no sheets (BASELINE), and
-        # must be within 15 % at every size. The fixed cost itself is judged by the 200-file
-        # target above.
+        # what the files add to the same command on the journal with no sheets (BASELINE), from
+        # runs paired with it (`paired`), and must be within 15 % at every size. The fixed cost
+        # itself is judged by the 200-file target above.
         def per_file(label: str, base: dict | None) -> dict:
             return {size: (r["seconds"] - base["seconds"]) / size
                     for size in self.sizes if size and base and (r := self.find(size, label))}
+
+        def paired(label: str) -> dict:
+            return {size: self.paired[(size, label)] for size in self.sizes if (size, label) in self.paired}
 
         def spread(costs: dict) -> tuple[bool, str]:
             low, high = min(costs.values()), max(costs.values())
@@ -441,22 +501,25 @@ class Report:
             return low > 0 and high / low <= 1.15, (f"{shown}; max/min = {high / low:.2f}" if low > 0 else shown)
 
         for label in [label_of(c) for c in warm] + [COLD]:
-            costs = per_file(label, self.find(BASELINE, label))
+            costs = paired(label)
             if len(costs) >= 2:
                 ok, shown = spread(costs)
-                out.append((verdict(ok), f"linear: {label}, cost per file (above the same command with no "
-                            f"sheets) within 15 % from {min(costs):,} to {max(costs):,} files", shown))
+                out.append((verdict(ok), f"linear: {label}, cost per file (what the files add to the same command "
+                            f"with no sheets, paired runs) within 15 % from {min(costs):,} to {max(costs):,} files", shown))
 
-        # For reference: the C floors by the same measure (above their own run on the journal
-        # with no sheets), and plusmd's cost per file counted above the static Swift start-up
-        # instead (the measure of earlier runs, which charges a run's fixed cost to its files).
+        # For reference: the C floors by the same measure; the same measure from the table's
+        # medians, measured minutes apart; and the measure of earlier runs, above the static
+        # Swift start-up, which charges a run's fixed cost to its files.
         for label in (READ_ALL, STAT_ALL):
-            costs = per_file(label, self.find(BASELINE, label))
+            costs = paired(label)
             if len(costs) >= 2:
-                out.append(("info", f"linear, for reference: {label}, cost per file (above its run with no sheets)",
-                            spread(costs)[1]))
+                out.append(("info", f"linear, for reference: {label}, cost per file (paired runs)", spread(costs)[1]))
         start = self.find(None, swift_floor)
         for label in [label_of(c) for c in warm]:
+            costs = per_file(label, self.find(BASELINE, label))
+            if len(costs) >= 2:
+                out.append(("info", f"linear, for reference: {label}, cost per file from the table's medians "
+                            "(each measured apart from its run with no sheets)", spread(costs)[1]))
             costs = per_file(label, start)
             if len(costs) >= 2:
                 out.append(("info", f"linear, for reference: {label}, cost per file above the static Swift start-up "
@@ -524,8 +587,12 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
   The journal of 0 workout files holds only `plusmd.yaml` and the first TM entry: every command
   and floor is also timed on it, and the **cost per file** at a size is what that size's files add
   to it, (time − time with no sheets) ÷ files, so that a run's fixed cost (judged by the 200-file
-  target) is not charged to its files; the measure of earlier runs, above the static Swift
-  start-up, is shown beside it for reference.
+  target) is not charged to its files. It is measured in paired runs: the command on the
+  journal with no sheets, then on the size's journal, round after round (300 rounds at 200
+  files, 200 at 1,000, 60 at 5,000, 25 at 20,000, in every pass), and the median of the pairs'
+  differences kept, so that the machine's drift over minutes cancels. The same measure from
+  the table's medians, and the measure of earlier runs (above the static Swift start-up), are
+  shown for reference.
 - Floors (`bench/floors/`, built by `run.sh`): `read.c` walks the journal like plusmd (readdir,
   no dot-folders) and reads every `.md` file on two threads; `stat.c` walks and stats every
   `.md` file (the least an unchanged journal needs); `exit.c` built `-static`, and `exit.swift`
