@@ -166,7 +166,7 @@ def main() -> None:
     paired: dict[tuple, list[float]] = {}  # (size, label): every pair's difference, seconds
     for number in range(passes):
         for size, label, argv, accepted, prepare in jobs:
-            where = f"{size:>6} files" if size else "  floor"
+            where = "  floor" if size is None else f"{size:>6} files"
             log(f"  pass {number + 1}/{passes}, {where}: {label}")
             # Peak memory does not drift with the machine's speed: measured in the first pass.
             measured.setdefault((size, label), []).append(timer.measure(argv, accepted, prepare, memory=number == 0))
@@ -371,16 +371,25 @@ class Timer:
                 shutil.rmtree(remove, ignore_errors=True)
             start = time.perf_counter()
             pid = os.posix_spawn(command[0], command, os.environ, file_actions=actions)
-            os.waitpid(pid, 0)
-            return time.perf_counter() - start
+            _, status = os.waitpid(pid, 0)
+            elapsed = time.perf_counter() - start
+            if os.waitstatus_to_exitcode(status) != 0:
+                sys.exit(f"{shlex.join(command)} exited {os.waitstatus_to_exitcode(status)} in a paired run")
+            return elapsed
 
         try:
             for command in (base_argv, argv):  # warm-up: the page cache, and plusmd's cache
                 once(command)
             differences = []
-            for _ in range(rounds):
-                base = once(base_argv)
-                differences.append(once(argv) - base)
+            for number in range(rounds):
+                # Which of the two runs first alternates, so that going first or second
+                # (a warmer cache, a core just woken) favours neither.
+                if number % 2:
+                    later = once(argv)
+                    differences.append(later - once(base_argv))
+                else:
+                    base = once(base_argv)
+                    differences.append(once(argv) - base)
             return differences
         finally:
             os.close(null)
@@ -585,10 +594,11 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
   working sets, BBB, notes and AMRAP results; TMs progress by plusmd's own rules, with a hand reset
   when a week-3 AMRAP stalls. Each journal is checked against `plusmd status --json` first.
   The journal of 0 workout files holds only `plusmd.yaml` and the first TM entry: every command
-  and floor is also timed on it, and the **cost per file** at a size is what that size's files add
+  but `check`, and every floor, is also timed on it, and the **cost per file** at a size is what that size's files add
   to it, (time − time with no sheets) ÷ files, so that a run's fixed cost (judged by the 200-file
-  target) is not charged to its files. It is measured in paired runs: the command on the
-  journal with no sheets, then on the size's journal, round after round (300 rounds at 200
+  target) is not charged to its files. It is measured in paired runs (`next`, `status`, `tm`,
+  cold `next` and the two C floors): the command on the journal with no sheets and on the size's
+  journal, one after the other (which goes first alternates), round after round (300 rounds at 200
   files, 200 at 1,000, 60 at 5,000, 25 at 20,000, in every pass), and the median of the pairs'
   differences kept, so that the machine's drift over minutes cancels. The same measure from
   the table's medians, and the measure of earlier runs (above the static Swift start-up), are
