@@ -120,9 +120,15 @@ package enum AtomicFile {
         for path in paths where isLeftover(path) { unlink(root + "/" + path) }
     }
 
-    /// True for the name of one of plusmd's own temp files.
+    /// True for the name of one of plusmd's own temp files: the listing's rule for what it
+    /// reports as a leftover, and this one's before removing it.
+    ///
+    /// The name is the path's bytes after its last `/`, as a folder listing gives it (not cut by
+    /// Characters, which join a `/` with a mark before or after it).
     package static func isLeftover(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? Substring(path)
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = Substring(utf8[start...])
         return name.hasPrefix(".") && name.contains(".plusmd-")
     }
 

@@ -196,19 +196,18 @@ package struct JournalFolder: Sendable {
             // Each path is made from the folder's bytes and the name's in one string (one
             // allocation, one UTF-8 check), not a name string and then `prefix + name`: that was
             // a fifth of the listing's instructions (issue 14).
-            let (path, hidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool?) in
+            let (path, isHidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
                 let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
                 let path = Self.path(prefix: prefixBytes, name: name)
                 // `name.hasPrefix(".")`, decided on the bytes unless a mark may join the dot.
                 guard name.first == UInt8(ascii: ".") else { return (path, false) }
-                return (path, name.count == 1 || name[1] < 0x80 ? true : nil)
+                let isHidden =
+                    name.count == 1 || name[1] < 0x80 || String(decoding: name, as: UTF8.self).hasPrefix(".")
+                return (path, isHidden)
             }
-            if hidden != false {
-                let name = String(decoding: path.utf8.dropFirst(prefixBytes.count), as: UTF8.self)
-                if hidden == true || name.hasPrefix(".") {
-                    if name.contains(".plusmd-") { listing.leftovers.append(path) }
-                    continue
-                }
+            if isHidden {
+                if AtomicFile.isLeftover(path) { listing.leftovers.append(path) }
+                continue
             }
             var type = Int32(entry.pointee.d_type)
             var isLink = type == Int32(DT_LNK)

@@ -45,4 +45,37 @@ import Testing
             try AtomicFile.createExclusively(root: root, relativePath: "../escape/x.md", contents: "x")
         }
     }
+
+    /// A leftover is judged by its own name, the path's bytes after the last `/`: in a folder
+    /// named like a temp file, or one whose name ends in a mark that joins the `/`, as at the
+    /// root; a dot a mark joins starts no hidden name.
+    @Test(arguments: [
+        ("2026/.2026-11-30-squat.md.plusmd-ab12CD", true), (".plusmd.yaml.plusmd-x1", true),
+        ("dir\u{600}/.a.md.plusmd-1", true), ("x.plusmd-y/.notes", false), ("x.plusmd-y/a.md", false),
+        (".\u{301}x.plusmd-1", false), ("2026/.\u{200D}.plusmd-1", false), ("2026/a.md.plusmd-1", false), ("", false),
+    ])
+    func leftoversAreJudgedByTheirOwnName(path: String, isLeftover: Bool) {
+        #expect(AtomicFile.isLeftover(path) == isLeftover)
+    }
+
+    /// Every leftover the listing reports is one `removeLeftovers` removes: one rule, so a temp
+    /// file of plusmd's is never left behind for a folder's odd name, and nothing else is removed.
+    @Test func theListingsLeftoversAreTheOnesRemoved() throws {
+        let folder = TemporaryFolder()
+        for name in ["dir\u{600}/.a.md.plusmd-1", "2026/.b.md.plusmd-2", "x.plusmd-y/.notes", "2026/2026-11-30-squat.md", ".\u{301}c.plusmd-3"] {
+            let full = folder.path + "/" + name
+            // The folder by URL: a Character search for `/` misses one a mark joins (`dir\u{600}/`).
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: full).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "x".write(toFile: full, atomically: false, encoding: .utf8)
+        }
+        let listing = try JournalFolder(root: folder.path).list()
+        #expect(listing.leftovers.sorted() == ["2026/.b.md.plusmd-2", "dir\u{600}/.a.md.plusmd-1"].sorted())
+        AtomicFile.removeLeftovers(root: folder.path, paths: listing.leftovers)
+        let after = try JournalFolder(root: folder.path).list()
+        #expect(after.leftovers.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/x.plusmd-y/.notes"))
+        #expect(after.markdown == ["2026/2026-11-30-squat.md"])
+        #expect(after.other == [".\u{301}c.plusmd-3"])
+    }
 }
