@@ -197,6 +197,39 @@ import Testing
         }
     }
 
+    /// The journal checks' table of makeable amounts (a one-row bounded subset sum) against the
+    /// brute force, over random inventories: limited and unlimited sizes, counts of 0 to 7 per
+    /// side, sizes that share divisors or not.
+    @Test func makeableAmountsAreWhatThePlatesMake() {
+        var generator = SeededGenerator(seed: 61)
+        let pool = [4_500, 3_500, 2_500, 2_000, 1_500, 1_000, 500, 250, 125, 50, 2_250, 1_125]
+        for _ in 0..<150 {
+            let sizes = pool.shuffled(using: &generator).prefix(Int.random(in: 1...5, using: &generator))
+            let stock = sizes.map { size in
+                PlateInventory.Stock(
+                    size: Weight(hundredths: size),
+                    owned: Int.random(in: 0...3, using: &generator) == 0 ? nil : Int.random(in: 0...15, using: &generator))
+            }
+            let math = PlateMath(bar: Weight(hundredths: Int.random(in: 0...4_500, using: &generator)), inventory: PlateInventory(stock: stock))
+            let limit = math.bar + Weight(hundredths: 60_000)
+            let loadable = Self.bruteForce(math, limit: limit)
+            guard let unit = math.plates.map(\.hundredths).reduce(0, { gcdForTest($0, $1) }) as Int?, unit > 0 else { continue }
+            let makeable = PlateMath.LoadChecker.makeableAmounts(math, limit: 30_000 / unit)
+            for (amount, isMakeable) in makeable.enumerated() {
+                #expect(isMakeable == loadable.contains(math.bar + Weight(hundredths: amount * unit * 2)), "\(amount * unit) per side, \(stock)")
+            }
+        }
+    }
+
+    /// A size listed twice keeps its last count; sizes come heaviest first, non-positive ones dropped.
+    @Test func inventoryKeepsTheLastCountOfASizeListedTwice() {
+        let inventory = PlateInventory(stock: [
+            .init(size: Weight(10), owned: 2), .init(size: Weight(45), owned: nil), .init(size: Weight(10), owned: 6),
+            .init(size: .zero, owned: 4), .init(size: Weight(25), owned: 2), .init(size: Weight(45), owned: 8),
+        ])
+        #expect(inventory.stock == [.init(size: Weight(45), owned: 8), .init(size: Weight(25), owned: 2), .init(size: Weight(10), owned: 6)])
+    }
+
     @Test func perLiftBarAndIncrement() {
         var settings = Settings()
         settings.lifts = [.deadlift: LiftEquipment(bar: Weight(60)), .press: LiftEquipment(bar: Weight(35), increment: Weight(1))]
@@ -231,4 +264,10 @@ import Testing
             #expect(abs((lb.converted(from: .lb, to: .kg).converted(from: .kg, to: .lb) - lb).hundredths) <= 1)
         }
     }
+}
+
+private func gcdForTest(_ a: Int, _ b: Int) -> Int {
+    var (x, y) = (abs(a), abs(b))
+    while y != 0 { (x, y) = (y, x % y) }
+    return x
 }

@@ -55,6 +55,38 @@ import Testing
         #expect(records.repRecords[.squat]?.first?.weight == Weight(400), "rep records count every ticked working set")
     }
 
+    /// Rep records, worked out when asked, against their definition: per lift and weight, the
+    /// most reps of any ticked working set (deload included, warmups and BBB not), the earliest
+    /// such set (by day, path, line) on a tie; heaviest weight first.
+    @Test func repRecordsAreTheMostRepsAtEachWeightEarliestFirst() throws {
+        var builder = JournalBuilder()
+        for (start, reps) in [("2026-09-01", 6), ("2026-09-08", 4), ("2026-09-15", 3), ("2026-09-22", 5)] {
+            try builder.week(from: start, amraps: [.squat: reps, .bench: reps + 1, .deadlift: reps, .press: reps])
+        }
+        // Cycle 2 repeats weights of cycle 1 with the same and with more reps: ties and beats.
+        for (start, reps) in [("2026-10-01", 6), ("2026-10-08", 9)] {
+            try builder.week(from: start, amraps: [.squat: reps, .bench: reps, .deadlift: reps, .press: reps])
+        }
+        try builder.session(.squat, on: "2026-10-15", amrap: 12, editTopWeight: 270)
+        let journal = builder.journal().0
+        let sheets = journal.workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        var expected: [Lift: [RepRecord]] = [:]
+        for lift in Set(sheets.map(\.lift)) {
+            let done = sheets.filter { $0.lift == lift }.flatMap { sheet in
+                sheet.sets.filter { ($0.kind == .working || $0.kind == .joker) && $0.isDone && $0.reps > 0 }.map { (sheet, $0) }
+            }
+            expected[lift] = Set(done.map(\.1.weight)).sorted(by: >).map { weight in
+                let atWeight = done.filter { $0.1.weight == weight }
+                let most = atWeight.map(\.1.reps).max()!
+                let (sheet, set) = atWeight.first { $0.1.reps == most }!
+                return RepRecord(lift: lift, weight: weight, reps: most, date: sheet.date, path: sheet.path, line: set.line)
+            }
+        }
+        let records = PersonalRecords(workouts: journal.workouts.reversed())
+        #expect(records.repRecords == expected)
+        #expect(records.repRecords[.squat]?.first { $0.weight == Weight(270) }?.reps == 12)
+    }
+
     @Test func reviewComparesSetsWithTargetsAtTheTrainingMaxInForce() throws {
         var builder = JournalBuilder()
         try builder.session(.squat, on: "2026-09-01", amrap: 9)

@@ -27,9 +27,13 @@ package struct PlateInventory: Sendable, Equatable {
 
     /// The inventory of `stock`; a size listed twice keeps its last count.
     package init(stock: [Stock]) {
-        var bySize: [Weight: Int?] = [:]
-        for item in stock where item.size > .zero { bySize[item.size] = item.owned }
-        self.stock = bySize.keys.sorted(by: >).map { Stock(size: $0, owned: bySize[$0] ?? nil) }
+        // A few sizes: a list searched by equality costs less than hashing each (issue 14: the
+        // journal checks make an inventory per lift and gym).
+        var kept: [Stock] = []
+        for item in stock where item.size > .zero {
+            if let index = kept.firstIndex(where: { $0.size == item.size }) { kept[index].owned = item.owned } else { kept.append(item) }
+        }
+        self.stock = kept.sorted { $0.size > $1.size }
     }
 
     /// Each size with the plates one side may hold (nil: any number).

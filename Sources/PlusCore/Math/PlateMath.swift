@@ -76,11 +76,36 @@ package struct PlateMath: Sendable {
             guard amount <= PlateMath.maximumSearch else { return math.bar }
             if amount >= makeable.count {
                 let limit = min(max(amount, makeable.count * 2, 64), PlateMath.maximumSearch)
-                let table = Table(math: math, limit: limit)
-                makeable = table.fewest[0].map { $0 != Table.impossible }
+                makeable = Self.makeableAmounts(math, limit: limit)
             }
             while amount > 0 && !makeable[amount] { amount -= 1 }
             return math.bar + Weight(hundredths: amount * math.unit * 2)
+        }
+
+        /// For each amount per side from 0 to `limit` (in units of the plates' common divisor):
+        /// whether the plates owned make it, each size at most its count. Whether, not with how
+        /// few plates (`Table`): one row instead of one per size (issue 14). A size is added to
+        /// the amounts the heavier ones make, lightest amount first; `used[a]` is how many of
+        /// that size the amount `a` first reached with it takes, so a size never goes past its
+        /// count (the bounded subset sum's one-pass form).
+        static func makeableAmounts(_ math: PlateMath, limit: Int) -> [Bool] {
+            var makeable = [Bool](repeating: false, count: limit + 1)
+            makeable[0] = true
+            var used = [Int](repeating: 0, count: math.perSide.contains { $0 != nil } ? limit + 1 : 0)
+            for (plate, count) in zip(math.plates, math.perSide) {
+                let size = plate.hundredths / math.unit
+                guard size <= limit else { continue }
+                if let count {
+                    for amount in used.indices { used[amount] = 0 }
+                    for amount in size...limit where !makeable[amount] && makeable[amount - size] && used[amount - size] < count {
+                        makeable[amount] = true
+                        used[amount] = used[amount - size] + 1
+                    }
+                } else {
+                    for amount in size...limit where !makeable[amount] && makeable[amount - size] { makeable[amount] = true }
+                }
+            }
+            return makeable
         }
     }
 

@@ -15,23 +15,19 @@
 package struct PersonalRecords: Sendable {
     /// Every counting AMRAP set, oldest first (by day, then path, then line).
     package private(set) var results: [AMRAPResult] = []
-    /// Rep records per lift, heaviest weight first.
-    package private(set) var repRecords: [Lift: [RepRecord]] = [:]
+    /// The sheets the records come from, by day then path (usually the journal's own array).
+    private let sheets: [Workout]
 
     /// Derives the records from `workouts` (any order; they are sorted by day, then path).
-    /// `repRecords` is left empty when `withRepRecords` is false (the e1RM PRs alone are cheaper).
     /// `baselines` are e1RMs (journal unit) each lift's first PR must beat.
-    package init(workouts: [Workout], baselines: [Lift: Weight] = [:], withRepRecords: Bool = true) {
+    package init(workouts: [Workout], baselines: [Lift: Weight] = [:]) {
         // The resolved journal's sheets come in this order already: then they are not copied.
         let ordered = Self.isByDayThenPath(workouts) ? workouts : workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
-        // Each lift is looked up once per sheet, not once per set: its tables sit at `slot`. A
-        // journal has a few lifts: finding one in the list costs less than hashing it.
+        sheets = ordered
+        // Each lift is looked up once per sheet, not once per set: its best e1RM sits at `slot`.
+        // A journal has a few lifts: finding one in the list costs less than hashing it.
         var lifts: [Lift] = []
         var best: [Weight?] = []
-        var reps: [[Weight: RepRecord]] = []
-        // The most reps so far per weight, beside `reps`: asking a record's reps copied the whole
-        // record (its path and lift) for every ticked set (issue 14).
-        var mostReps: [[Weight: Int]] = []
         for workout in ordered {
             let lift = workout.lift
             let slot: Int
@@ -41,20 +37,11 @@ package struct PersonalRecords: Sendable {
                 slot = lifts.count
                 lifts.append(lift)
                 best.append(baselines[lift])
-                reps.append([:])
-                mostReps.append([:])
             }
+            guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek else { continue }
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
-            for set in workout.sets where (set.kind == .working || set.kind == .joker) && set.isDone && set.reps > 0 {
-                if withRepRecords, mostReps[slot][set.weight, default: 0] < set.reps {
-                    mostReps[slot][set.weight] = set.reps
-                    reps[slot][set.weight] = RepRecord(
-                        lift: lift, weight: set.weight, reps: set.reps, date: workout.date,
-                        path: workout.path, line: set.line)
-                }
-                guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek,
-                    set.isAMRAP || set.kind == .joker
-                else { continue }
+            for set in workout.sets
+            where (set.kind == .working && set.isAMRAP || set.kind == .joker) && set.isDone && set.reps > 0 {
                 let e1RM = Epley.estimatedOneRepMax(of: set)
                 let previous = best[slot]
                 let isRecord = previous.map { e1RM > $0 } ?? true
@@ -66,9 +53,39 @@ package struct PersonalRecords: Sendable {
                         previousBest: previous))
             }
         }
-        for (slot, lift) in lifts.enumerated() where !reps[slot].isEmpty {
-            repRecords[lift] = reps[slot].values.sorted { $0.weight > $1.weight }
+    }
+
+    /// Rep records per lift, heaviest weight first: the most reps at each weight, the earliest
+    /// set that did them. Worked out from the sheets on each use, not with the e1RM PRs: only
+    /// `plusmd prs` and the HTML report show them, and on a one-year journal they were half the
+    /// cost of the records for every other command (hashing each ticked set's weight; issue 14).
+    /// Read it once per report.
+    package var repRecords: [Lift: [RepRecord]] {
+        var lifts: [Lift] = []
+        // Per lift: at each weight, the most reps and where they were done (sheet index, line).
+        var tops: [[Weight: (reps: Int, sheet: Int, line: Int)]] = []
+        for (index, workout) in sheets.enumerated() {
+            let slot: Int
+            if let known = lifts.firstIndex(of: workout.lift) {
+                slot = known
+            } else {
+                slot = lifts.count
+                lifts.append(workout.lift)
+                tops.append([:])
+            }
+            for set in workout.sets where (set.kind == .working || set.kind == .joker) && set.isDone && set.reps > 0 {
+                if (tops[slot][set.weight]?.reps ?? 0) < set.reps { tops[slot][set.weight] = (set.reps, index, set.line) }
+            }
         }
+        var records: [Lift: [RepRecord]] = [:]
+        for (slot, lift) in lifts.enumerated() where !tops[slot].isEmpty {
+            records[lift] = tops[slot].map { weight, top in
+                RepRecord(
+                    lift: lift, weight: weight, reps: top.reps, date: sheets[top.sheet].date,
+                    path: sheets[top.sheet].path, line: top.line)
+            }.sorted { $0.weight > $1.weight }
+        }
+        return records
     }
 
     /// True when no sheet of `workouts` comes before the one ahead of it by (day, path).

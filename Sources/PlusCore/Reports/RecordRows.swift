@@ -77,10 +77,11 @@ package struct RecordsReport: Report, Equatable {
         var best: [Lift: Nullable<AMRAPResultRow>] = [:]
         var sets: [Lift: [AMRAPResultRow]] = [:]
         var reps: [Lift: [RepRecordRow]] = [:]
+        let repRecords = records.repRecords  // worked out on each use
         for lift in lifts {
             best[lift] = Nullable(wrappedValue: current[lift].map(AMRAPResultRow.init))
             sets[lift] = records.results.filter { $0.lift == lift }.map(AMRAPResultRow.init)
-            reps[lift] = (records.repRecords[lift] ?? []).map(RepRecordRow.init)
+            reps[lift] = (repRecords[lift] ?? []).map(RepRecordRow.init)
         }
         let lifts = lifts
         self.best = LiftTable(best, order: lifts)
