@@ -20,7 +20,8 @@ extension YAMLScalar {
 
     /// A plain non-negative number with at most two decimals (`45`, `2.5`), as a `Weight`.
     package var weight: Weight? {
-        guard isPlain, !text.contains(",") else { return nil }
+        // Bytes, not `contains(",")`: Foundation's substring search cost a run 1.6 % of its decoding.
+        guard isPlain, !text.utf8.contains(UInt8(ascii: ",")) else { return nil }
         return Weight(parsing: text)
     }
 
