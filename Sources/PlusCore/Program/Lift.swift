@@ -48,9 +48,17 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
     /// Nil for text that cannot be a lift name: empty, longer than 40 characters, or holding
     /// anything but letters, digits, spaces, `-`, `_` and `'`.
     package init?(parsing text: some StringProtocol) {
+        self.init(parsing: String(text))
+    }
+
+    /// `init(parsing:)` for a `String` (a sheet's `lift:`): its bytes are read in place, with no
+    /// generic look-up at run time.
+    package init?(parsing text: String) {
+        var bytes = text
+        let ascii = bytes.withUTF8 { Self.asciiKey($0) }
         let key: String
-        switch Self.asciiKey(text.utf8) {
-        case .some(.some(let ascii)): key = ascii
+        switch ascii {
+        case .some(.some(let found)): key = found
         case .some(.none): return nil
         case .none:
             guard let unicode = Self.unicodeKey(text) else { return nil }
@@ -73,7 +81,7 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
     /// `lift:` is read this way, and the Unicode path cost 6 K instructions a sheet, 2.6 % of
     /// decoding a journal (issue 14). Nil when the text is not ASCII; `.some(nil)` when it cannot
     /// be a lift name.
-    private static func asciiKey(_ utf8: some Collection<UInt8>) -> String?? {
+    private static func asciiKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String?? {
         guard utf8.count <= Lift.maximumNameLength else {
             return utf8.contains { $0 >= 0x80 } ? nil : .some(nil)
         }
