@@ -116,6 +116,28 @@ import Testing
         #expect(workout.notes == "Felt strong.\n\nSlept 8 h.")
     }
 
+    /// A sheet's notes are its `## Notes` section trimmed as `trimmingWhitespace` trims, by
+    /// Characters: the decoder trims ASCII whitespace on the bytes, so notes that start or end
+    /// with Unicode spaces, combining marks after a space, CRLF and controls must come out the same.
+    @Test func notesAreTrimmedAsCharactersAreWhateverTheirEdges() throws {
+        var generator = SeededGenerator(seed: 71)
+        let pieces = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{85}", "\u{301}", "\u{1C}",
+            "é", "x", "Felt", "7", "#", "- [x]", "\u{1F3CB}\u{FE0F}"]
+        for _ in 0..<600 {
+            let body = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = sheet.replacingFirst("Felt strong.\n\nSlept 8 h.", with: body)
+            guard case .workout(let workout) = EntryDecoder.decode(path: "2026/2026-11-30-bench.md", text: text).entry else {
+                Issue.record("not a workout: \(body.debugDescription)")
+                continue
+            }
+            var copy = text
+            let expected = copy.withUTF8 { bytes in
+                NotesSection.body(in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).trimmingWhitespace() } ?? ""
+            }
+            #expect(workout.notes == expected, "\(body.debugDescription)")
+        }
+    }
+
     @Test func tickedAMRAPStillShowingPlusCountsItsReps() throws {
         let text = sheet.replacingFirst("215 x 7", with: "215 x 1+")
         guard case .workout(let workout) = EntryDecoder.decode(path: "a.md", text: text).entry else {

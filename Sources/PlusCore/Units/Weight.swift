@@ -24,16 +24,29 @@ package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `init(parsing:)` for the concrete types callers have (no generic look-up at run time).
     package init?(parsing text: String) {
-        self.init(utf8: text.utf8)
+        var text = text
+        guard let weight = text.withUTF8({ Weight(utf8: $0) }) else { return nil }
+        self = weight
     }
 
     /// `init(parsing:)` for the concrete types callers have (no generic look-up at run time).
     package init?(parsing text: Substring) {
-        self.init(utf8: text.utf8)
+        var text = text
+        guard let weight = text.withUTF8({ Weight(utf8: $0) }) else { return nil }
+        self = weight
     }
 
     /// Parses the same notation from UTF-8 bytes, without making a string first.
     package init?<Bytes: Sequence<UInt8>>(utf8 text: Bytes) {
+        guard let weight = text.withContiguousStorageIfAvailable({ Weight(utf8: $0) }) ?? Array(text).withUnsafeBufferPointer({ Weight(utf8: $0) })
+        else { return nil }
+        self = weight
+    }
+
+    /// `init(utf8:)` on bytes in memory: the form every caller reaches, concrete, so that a call
+    /// from another module is not a generic one with a protocol look-up per byte (a set line's
+    /// weight cost 470 instructions that way; issue 14).
+    package init?(utf8 text: UnsafeBufferPointer<UInt8>) {
         var whole = 0
         var fraction = 0
         var fractionDigits = 0

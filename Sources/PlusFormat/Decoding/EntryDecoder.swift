@@ -356,7 +356,18 @@ private struct FileDecoder {
         var copy = body
         return copy.withUTF8 { bytes in
             guard let range = NotesSection.body(in: bytes), !range.isEmpty else { return "" }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).trimmingWhitespace()
+            // ASCII whitespace is trimmed on the bytes (trimming by Characters was 40 % of this);
+            // where what is left starts or ends with a non-ASCII byte (a mark that may join the
+            // space before it, a Unicode space), the text is trimmed by Characters as a whole.
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            var (start, end) = (range.lowerBound, range.upperBound)
+            while start < end && isSpace(bytes[start]) { start += 1 }
+            while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+            guard start < end else { return "" }
+            if bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).trimmingWhitespace()
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
     }
 
@@ -670,8 +681,14 @@ private enum Section: Equatable {
     ]
 
     init(heading: String) {
-        var key = Section.key(heading)
-        self = key.withUTF8 { Section(key: $0) }
+        // The key is made on the stack: a heading's key was an array and a string per heading of
+        // every sheet (issue 14).
+        var heading = heading
+        self = heading.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+                Section(key: UnsafeBufferPointer(rebasing: buffer[..<Section.key(bytes, into: buffer)]))
+            }
+        }
     }
 
     /// The section a heading's `key` names, compared on its bytes (it runs per heading of every
@@ -706,15 +723,25 @@ private enum Section: Equatable {
     /// ASCII letters, digits and `/`, lowercased, from the UTF-8 bytes: it runs per heading of
     /// every sheet. Other characters (spaces, dashes, accents) are dropped.
     static func key(_ heading: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(heading.utf8.count)
-        for byte in heading.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): bytes.append(byte)
-            default: continue
+        var heading = heading
+        return heading.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[..<key(bytes, into: buffer)]), as: UTF8.self)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `key` written into `buffer` (at least as long as `heading`); returns its length.
+    static func key(_ heading: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in heading {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte | 0x20
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): buffer[count] = byte
+            default: continue
+            }
+            count += 1
+        }
+        return count
     }
 }
