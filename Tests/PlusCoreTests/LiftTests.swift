@@ -26,8 +26,14 @@ import Testing
     @Test func asciiNamesReadAsTheUnicodeRuleReadsThem() {
         var generator = SeededGenerator(seed: 67)
         let alphabet = Array("aAzZqQ09_- '.\t\r\n+/éß").map(String.init) + ["\r\n", "É", "٣"]
-        let aliases = ["Bench Press", "OHP", "back-squat", "DL", "  press  ", "front_squat", "__", "Front  Squat", "x\r\n"]
+        // Past 40 bytes but not 40 characters: the Unicode rule decides, and takes it.
+        let aliases = [
+            "Bench Press", "OHP", "back-squat", "DL", "  press  ", "front_squat", "__", "Front  Squat", "x\r\n",
+            String(repeating: "é", count: 21), String(repeating: "a", count: 40), String(repeating: "a", count: 41),
+            "x" + String(repeating: "\r\n", count: 20),
+        ]
         var texts = aliases
+        #expect(Lift(parsing: String(repeating: "é", count: 21))?.rawValue == String(repeating: "é", count: 21))
         for _ in 0..<4_000 {
             let length = Int.random(in: 0...44, using: &generator)
             texts.append((0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined())

@@ -54,8 +54,8 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
     /// `init(parsing:)` for a `String` (a sheet's `lift:`): its bytes are read in place, with no
     /// generic look-up at run time.
     package init?(parsing text: String) {
-        var bytes = text
-        let ascii = bytes.withUTF8 { Self.asciiKey($0) }
+        var utf8 = text
+        let ascii = utf8.withUTF8 { Self.asciiKey($0) }
         let key: String
         switch ascii {
         case .some(.some(let found)): key = found

@@ -142,8 +142,8 @@ package enum CacheFormat {
     /// The start of a cache file, up to (not including) its records.
     package static func header(identity: [UInt8], root: String, writtenAt: Int64, count: Int) -> [UInt8] {
         var writer = ByteWriter()
-        writer.bytes.append(contentsOf: magic)
-        for shift in 0..<4 { writer.bytes.append(UInt8(truncatingIfNeeded: version >> (8 * shift))) }
+        writer.append(magic)
+        for shift in 0..<4 { writer.byte(UInt8(truncatingIfNeeded: version >> (8 * shift))) }
         writer.data(identity)
         writer.data(Array(root.utf8))
         writer.int(Int(writtenAt))
@@ -153,16 +153,15 @@ package enum CacheFormat {
 
     /// Appends one record to `bytes`.
     package static func appendRecord(path: String, stamp: FileStamp, payload: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
-        var writer = ByteWriter(bytes: bytes)
-        bytes = []
+        var writer = ByteWriter(capacity: payload.count + 64)
         writer.string(path)
         writer.int(Int(stamp.size))
         writer.int(Int(stamp.modified))
         writer.int(Int(stamp.changed))
         writer.varint(stamp.inode)
         writer.varint(UInt64(payload.count))
-        writer.bytes.append(contentsOf: payload)
-        bytes = writer.bytes
+        writer.append(payload)
+        writer.append(to: &bytes)
     }
 
     /// Appends the checksum: call once, last.
@@ -187,8 +186,7 @@ package enum CacheFormat {
 
     /// The payload bytes of one file's decoding (the file's path is the record's, not repeated).
     package static func encode(_ decoding: CachedDecoding, path: String) -> [UInt8] {
-        var writer = ByteWriter()
-        writer.bytes.reserveCapacity(256)
+        var writer = ByteWriter(capacity: 256)
         switch decoding.entry {
         case nil: writer.byte(0)
         case .workout(let workout):
@@ -436,18 +434,77 @@ package enum CacheFormat {
 }
 
 /// Appends varints, strings and small values to a byte array.
-struct ByteWriter {
-    var bytes: [UInt8] = []
+/// Writes a cache's numbers, strings and bytes into a buffer of its own, grown as needed.
+/// Not an array appended a byte at a time: each append checked the array's capacity and
+/// uniqueness, and that was three quarters of encoding a sheet, serial work in a cold run
+/// (issue 14). `bytes` copies out what was written.
+struct ByteWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes have been written.
+    private(set) var count = 0
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    /// An empty writer with room for `capacity` bytes before it grows.
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
 
+    deinit { base.deallocate() }
+
+    /// What has been written.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Appends what has been written to `array`.
+    func append(to array: inout [UInt8]) {
+        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let size = max(needed, capacity * 2)
+        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        fresh.initialize(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = size
+    }
+
+    mutating func byte(_ value: UInt8) {
+        reserve(1)
+        base[count] = value
+        count += 1
+    }
+
+    /// Unsigned LEB128: seven bits a byte, lowest first (ten bytes at most).
     mutating func varint(_ value: UInt64) {
+        reserve(10)
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            base[count] = UInt8(truncatingIfNeeded: value) | 0x80
             value >>= 7
+            count += 1
         }
-        bytes.append(UInt8(value))
+        base[count] = UInt8(value)
+        count += 1
+    }
+
+    /// Appends `bytes` as they are.
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends `bytes` as they are.
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
     }
 
     /// Zigzag: small negative numbers stay short.
@@ -464,7 +521,7 @@ struct ByteWriter {
 
     mutating func data(_ value: [UInt8]) {
         varint(UInt64(value.count))
-        bytes.append(contentsOf: value)
+        append(value)
     }
 
     /// A big-four lift as its index in `Lift.bigFour`; any other as 255 and its id.
@@ -481,7 +538,7 @@ struct ByteWriter {
         var value = value
         value.withUTF8 { utf8 in
             varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+            append(UnsafeRawBufferPointer(utf8))
         }
     }
 
