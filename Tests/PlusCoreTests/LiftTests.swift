@@ -5,24 +5,8 @@ import Testing
 
 /// Lifts beyond the big four (issue 12): names, ids, file names, order and increments.
 @Suite struct LiftTests {
-    /// The names as the Unicode path reads them (the rule, character by character): ASCII names
-    /// take a path of their own on bytes, which must read every text the same.
-    static func referenceKey(_ text: String) -> String? {
-        guard text.count <= Lift.maximumNameLength else { return nil }
-        var key = ""
-        for character in text.lowercased() {
-            if character == "_" || character == "-" || character == " " {
-                if !key.isEmpty && key.last != " " { key.append(" ") }
-            } else if character.isLetter || character.isNumber || character == "'" {
-                key.append(character)
-            } else {
-                return nil
-            }
-        }
-        while key.last == " " { key.removeLast() }
-        return key.isEmpty ? nil : key
-    }
-
+    /// ASCII names take a path of their own on bytes (`Lift.asciiKey`), which must read every
+    /// text as the character rule (`Lift.unicodeKey`) does.
     @Test func asciiNamesReadAsTheUnicodeRuleReadsThem() {
         var generator = SeededGenerator(seed: 67)
         let alphabet = Array("aAzZqQ09_- '.\t\r\n+/éß").map(String.init) + ["\r\n", "É", "٣"]
@@ -39,15 +23,7 @@ import Testing
             texts.append((0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined())
         }
         for text in texts {
-            let expected: Lift? = Self.referenceKey(text).map { key in
-                switch key {
-                case "squat", "squats", "back squat", "sq": .squat
-                case "bench", "bench press", "bp", "flat bench", "bench pressing": .bench
-                case "deadlift", "deadlifts", "dead lift", "dl", "conventional deadlift": .deadlift
-                case "press", "ohp", "overhead press", "overhead", "military press", "strict press", "shoulder press", "standing press": .press
-                default: Lift(rawValue: String(key.map { $0 == " " ? "_" : $0 }))
-                }
-            }
+            let expected = Lift.unicodeKey(text).map(Lift.init(key:))
             #expect(Lift(parsing: text) == expected, "\(text.debugDescription)")
             #expect(Lift(parsing: Substring(text)) == expected, "\(text.debugDescription)")
         }

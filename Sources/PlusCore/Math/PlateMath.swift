@@ -14,7 +14,8 @@ package struct PlateMath: Sendable {
     package let plates: [Weight]
     /// Plates of each size (parallel to `plates`) available for one side; nil for any number.
     package let perSide: [Int?]
-    private let unit: Int
+    /// The plates' common divisor in hundredths: amounts per side are counted in it.
+    let unit: Int
     /// The most plate-size units per side the search considers (a few tonnes in any plate set).
     static let maximumSearch = 200_000
     /// At most this many equally short loadouts are compared for the fewest changes.
@@ -91,7 +92,7 @@ package struct PlateMath: Sendable {
         static func makeableAmounts(_ math: PlateMath, limit: Int) -> [Bool] {
             var makeable = [Bool](repeating: false, count: limit + 1)
             makeable[0] = true
-            var used = [Int](repeating: 0, count: math.perSide.contains { $0 != nil } ? limit + 1 : 0)
+            var used = [Int](repeating: 0, count: math.isLimited ? limit + 1 : 0)
             for (plate, count) in zip(math.plates, math.perSide) {
                 let size = plate.hundredths / math.unit
                 guard size <= limit else { continue }

@@ -55,15 +55,12 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
     /// generic look-up at run time.
     package init?(parsing text: String) {
         var utf8 = text
-        let ascii = utf8.withUTF8 { Self.asciiKey($0) }
-        let key: String
-        switch ascii {
-        case .some(.some(let found)): key = found
-        case .some(.none): return nil
-        case .none:
-            guard let unicode = Self.unicodeKey(text) else { return nil }
-            key = unicode
-        }
+        guard let key = utf8.withUTF8({ Self.asciiKey($0) }) ?? Self.unicodeKey(text) else { return nil }
+        self.init(key: key)
+    }
+
+    /// The lift a key of `asciiKey` or `unicodeKey` names: a big four alias, else the id.
+    init(key: String) {
         switch key {
         case "squat", "squats", "back squat", "sq": self = .squat
         case "bench", "bench press", "bp", "flat bench", "bench pressing": self = .bench
@@ -81,7 +78,7 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
     /// `lift:` is read this way, and the Unicode path cost 6 K instructions a sheet, 2.6 % of
     /// decoding a journal (issue 14). Nil when the text is not ASCII; `.some(nil)` when it cannot
     /// be a lift name.
-    private static func asciiKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String?? {
+    static func asciiKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String?? {
         guard utf8.count <= Lift.maximumNameLength else {
             return utf8.contains { $0 >= 0x80 } ? nil : .some(nil)
         }
@@ -115,7 +112,7 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
 
     /// `init(parsing:)`'s key: lowercased, runs of `_`, `-` and spaces as one space, trimmed; nil
     /// for text that cannot be a lift name.
-    private static func unicodeKey(_ text: some StringProtocol) -> String? {
+    static func unicodeKey(_ text: some StringProtocol) -> String? {
         guard text.count <= Lift.maximumNameLength else { return nil }
         var key = ""
         for character in text.lowercased() {
