@@ -21,13 +21,15 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // glibc's mallopt (a header only; nothing to link): PlusStore's start-up memory tuning.
         .systemLibrary(name: "CMalloc"),
+        // CPU affinity and atomic words (a header only): PlusStore's ParallelLoop.
+        .systemLibrary(name: "CThreads"),
         .target(name: "PlusCore"),
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],
             resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
-        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CMalloc"]),
+        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CMalloc", "CThreads"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
@@ -38,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
-        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"]),
+        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "CThreads"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Fixtures"]),

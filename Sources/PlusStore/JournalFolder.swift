@@ -87,7 +87,7 @@ package struct JournalFolder: Sendable {
         let rootVisited = visited
         // The work alongside comes first, so that it starts at once.
         let extra = alongside.count
-        DispatchQueue.concurrentPerform(iterations: subfolders.count + extra) { iteration in
+        ParallelLoop.run(iterations: subfolders.count + extra) { iteration in
             if iteration < extra {
                 alongside[iteration]()
                 return

@@ -71,7 +71,7 @@ package enum JournalLoader {
         // Files are independent, so they are read and decoded on every core at once; results are
         // then gathered in path order, so the outcome never depends on scheduling.
         let results = ResultSlots(count: listing.markdown.count)
-        DispatchQueue.concurrentPerform(iterations: listing.markdown.count) { index in
+        ParallelLoop.run(iterations: listing.markdown.count) { index in
             let path = listing.markdown[index]
             // The cache and the stamps are used in place: binding them (`if let previous`) made
             // every worker retain and release the same few objects for every file (issue 14).

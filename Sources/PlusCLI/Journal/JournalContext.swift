@@ -77,7 +77,7 @@ struct JournalContext {
     /// on one core.
     static func resolve(_ loaded: LoadedJournal, today: Day, strict: Bool = false) -> (ResolvedJournal, JournalFindings) {
         let results = ResolveSlots()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        ParallelLoop.run(iterations: 2) { index in
             if index == 0 {
                 results.replayDone(ResolvedJournal.withoutRecords(loaded.journal))
             } else {

@@ -1,0 +1,78 @@
+import CThreads
+import Dispatch
+import Foundation
+import Testing
+
+@testable import PlusStore
+
+/// `ParallelLoop.run` must call the body exactly once per index, however many loops run at once,
+/// nested or from several threads, and return only when every call has finished.
+@Suite struct ParallelLoopTests {
+    /// Counts calls per index (an atomic add, by whichever thread ran it: two calls of one index
+    /// would both count).
+    final class Counts: @unchecked Sendable {
+        let slots: UnsafeMutablePointer<Int>
+        let count: Int
+        init(_ count: Int) {
+            self.count = count
+            slots = .allocate(capacity: max(count, 1))
+            slots.initialize(repeating: 0, count: max(count, 1))
+        }
+        deinit { slots.deallocate() }
+        func hit(_ index: Int) { _ = plusmd_fetch_add(slots + index, 1) }
+        var all: [Int] { (0..<count).map { slots[$0] } }
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 7, 64, 1_000, 20_000])
+    func everyIndexOnce(iterations: Int) {
+        let counts = Counts(iterations)
+        ParallelLoop.run(iterations: iterations) { counts.hit($0) }
+        #expect(counts.all == Array(repeating: 1, count: iterations))
+    }
+
+    @Test func returnsOnlyWhenEveryCallHasFinished() {
+        // Slow iterations: a helper still inside one when the caller runs out of indexes is waited for.
+        let counts = Counts(8)
+        ParallelLoop.run(iterations: 8) { index in
+            usleep(UInt32(2_000 + index * 500))
+            counts.hit(index)
+        }
+        #expect(counts.all == Array(repeating: 1, count: 8))
+    }
+
+    @Test func nestedLoops() {
+        let counts = Counts(16 * 16)
+        ParallelLoop.run(iterations: 16) { outer in
+            ParallelLoop.run(iterations: 16) { inner in counts.hit(outer * 16 + inner) }
+        }
+        #expect(counts.all == Array(repeating: 1, count: 256))
+    }
+
+    @Test func loopsFromManyThreadsAtOnce() {
+        let loops = 24, size = 500
+        let counts = Counts(loops * size)
+        DispatchQueue.concurrentPerform(iterations: loops) { loop in
+            for _ in 0..<3 where loop % 2 == 0 { ParallelLoop.run(iterations: 1) { _ in } }
+            ParallelLoop.run(iterations: size) { counts.hit(loop * size + $0) }
+        }
+        #expect(counts.all == Array(repeating: 1, count: loops * size))
+    }
+
+    @Test func manyShortLoopsInARow() {
+        // The helpers are woken and put back to sleep thousands of times; none is left behind.
+        let counts = Counts(3)
+        for _ in 0..<5_000 { ParallelLoop.run(iterations: 3) { counts.hit($0) } }
+        #expect(counts.all == [5_000, 5_000, 5_000])
+    }
+
+    @Test func helpersAreMadeOnlyForOtherCPUs() {
+        ParallelLoop.run(iterations: 4) { _ in }
+        let cpus = ProcessInfo.processInfo.activeProcessorCount
+        #if os(Linux)
+            #expect(ParallelLoop.startedHelpers <= min(cpus, ParallelLoop.maximumThreads))
+            if cpus > 1 { #expect(ParallelLoop.startedHelpers >= 1) }
+        #else
+            #expect(ParallelLoop.startedHelpers == 0)
+        #endif
+    }
+}
