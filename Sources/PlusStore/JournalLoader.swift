@@ -24,6 +24,16 @@ package struct LoadedJournal: Sendable {
     package var texts: [String: String]
     /// How many Markdown files were taken from the cache of decoded entries rather than read.
     package var filesFromCache = 0
+
+    /// Whether `path` (relative) is one of the journal's Markdown files: a binary search of `paths`.
+    package func hasPath(_ path: String) -> Bool {
+        var low = 0, high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == path
+    }
 }
 
 /// Reads a journal once: `plusmd.yaml`, then every Markdown file, each decoded by PlusFormat.

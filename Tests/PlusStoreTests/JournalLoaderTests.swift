@@ -19,6 +19,27 @@ import Testing
         #expect(writer.texts.count == loaded.paths.count)
     }
 
+    /// `hasPath` (how new files are named) answers as a set of the paths would, for every path,
+    /// for names between and around them, and for non-ASCII names in either Unicode form.
+    @Test func hasPathAgreesWithASetOfThePaths() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "examples/journal")
+        for name in ["2026/2026-12-01-squat-2.md", "2026/Sätze.md", "0-first.md", "zz/last.md"] {
+            try FileManager.default.createDirectory(
+                atPath: (root + "/" + name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "# note\n".write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let loaded = try JournalLoader.load(root: root)
+        let set = Set(loaded.paths)
+        var probes = loaded.paths + ["", "2026", "2026/", "2026/2026-12-01-squat.md", "2026/2026-12-01-squat-3.md", "zz/last.mdx", "~"]
+        probes += loaded.paths.map { $0 + "x" } + loaded.paths.map { String($0.dropLast()) }
+        probes.append("2026/Sa\u{308}tze.md")  // the same name decomposed: equal as Swift strings
+        for probe in probes { #expect(loaded.hasPath(probe) == set.contains(probe), "\(probe)") }
+        #expect(loaded.hasPath("2026/Sa\u{308}tze.md"))
+        #expect(JournalPath.free(base: "2026/2026-12-01-squat", exists: loaded.hasPath) == "2026/2026-12-01-squat.md")
+        #expect(JournalPath.free(base: "zz/last", exists: loaded.hasPath) == "zz/last-2.md")
+    }
+
     /// The settings are read while the folders are listed (issue 14); settings that cannot be
     /// read still stop the load with their own path, also when the folder cannot be listed.
     @Test func unreadableSettingsAreNamedFirst() throws {

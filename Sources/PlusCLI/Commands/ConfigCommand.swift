@@ -103,7 +103,7 @@ enum ConfigCommand: Command {
         var written: [String] = []
         if !values.isEmpty {
             let day = context.today
-            let path = JournalPath.free(base: "\(day.year)/\(day)-training-max", existing: Set(loaded.paths))
+            let path = JournalPath.free(base: "\(day.year)/\(day)-training-max", exists: loaded.hasPath)
             let entry = TrainingMaxEntryRenderer.markdown(
                 date: day, cause: .units, values: values, units: unit,
                 note: "Training maxes converted from \(old.rawValue) to \(unit.rawValue) (1 lb = 0.45359237 kg) when the journal switched units with `plusmd config set units \(unit.rawValue)`.")

@@ -45,7 +45,7 @@ enum NextCommand: Command {
         case .stale(let sheet, let plan):
             report = try rewriteIfUntouched(sheet, plan: plan, isDryRun: isDryRun, journal, context)
         case .new(let plan):
-            let path = freePath(for: plan, existing: Set(journal.loaded.paths))
+            let path = freePath(for: plan, exists: journal.loaded.hasPath)
             let text = try checkedSheet(plan, path: path).text
             for warning in journal.resolved.dateWarnings(for: plan.date, today: context.today) {
                 context.writeError("plusmd next: warning: \(warning)\n")
@@ -102,7 +102,7 @@ enum NextCommand: Command {
     }
 
     /// `YYYY/YYYY-MM-DD-lift.md`, or `…-lift-2.md` when that name is taken.
-    static func freePath(for plan: SessionPlan, existing: Set<String>) -> String {
-        JournalPath.free(base: "\(plan.date.year)/\(plan.date)-\(plan.lift.fileNameComponent)", existing: existing)
+    static func freePath(for plan: SessionPlan, exists: (String) -> Bool) -> String {
+        JournalPath.free(base: "\(plan.date.year)/\(plan.date)-\(plan.lift.fileNameComponent)", exists: exists)
     }
 }

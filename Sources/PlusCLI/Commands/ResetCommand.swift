@@ -44,7 +44,7 @@ enum ResetCommand: Command {
             context.writeError("Nothing was changed.\n")
             return .ok
         }
-        let path = JournalPath.free(base: "\(day.year)/\(day)-reset", existing: Set(journal.loaded.paths))
+        let path = JournalPath.free(base: "\(day.year)/\(day)-reset", exists: journal.loaded.hasPath)
         let note = "A fresh start recorded by `plusmd reset`: cycle \(plan.cycle) begins at week 1 with the training maxes in force (\(tms)). Cycle \(plan.ending.cycle) ended at week \(plan.ending.week)."
         try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: ResetEntryRenderer.markdown(date: day, cycle: plan.cycle, note: note))
         for sheet in plan.removed {

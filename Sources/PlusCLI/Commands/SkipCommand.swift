@@ -52,7 +52,7 @@ enum SkipCommand: Command {
             } catch {
                 throw CommandFailure(error.description)
             }
-            path = NextCommand.freePath(for: plan, existing: Set(journal.loaded.paths))
+            path = NextCommand.freePath(for: plan, exists: journal.loaded.hasPath)
             let (rendered, planned) = try NextCommand.checkedSheet(plan, path: path)
             let text = try skipped(rendered, planned.sets, notes: note)
             workout = try readBack(text, path: path)

@@ -57,7 +57,7 @@ enum TrainingMaxCommand: Command {
             context.writeError("plusmd tm: warning: \(weight) is \(ratio) the \(lift.rawValue) training max of \(current); recorded anyway — `plusmd rm` the entry if it was a typo\n")
         }
         let base = "\(day.year)/\(day)-training-max-\(lift.fileNameComponent)"
-        let path = JournalPath.free(base: base, existing: Set(journal.loaded.paths))
+        let path = JournalPath.free(base: base, exists: journal.loaded.hasPath)
         let text = TrainingMaxEntryRenderer.markdown(
             date: day, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
             note: "Training max set by hand with `plusmd tm set`; it holds from \(day) on.")

@@ -92,7 +92,7 @@ struct LogSheet {
             } catch {
                 throw CommandFailure(error.description)
             }
-            let path = NextCommand.freePath(for: plan, existing: Set(journal.loaded.paths))
+            let path = NextCommand.freePath(for: plan, exists: journal.loaded.hasPath)
             let (rendered, readBack) = try NextCommand.checkedSheet(plan, path: path)
             try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: rendered)
             workout = readBack

@@ -1,11 +1,13 @@
 /// plusmd's rules for journal file names: how new ones are chosen and how same-day files order.
 package enum JournalPath {
     /// The first free name for `base` (`2026/2026-11-30-squat`): `base.md`, else `base-2.md`,
-    /// `base-3.md`…, given the relative paths that exist.
-    package static func free(base: String, existing: Set<String>) -> String {
+    /// `base-3.md`…, where `exists` tells whether a relative path is taken (a look-up in the
+    /// sorted listing: a set of a 20-year journal's paths took 10 M instructions to build for
+    /// one name, issue 14).
+    package static func free(base: String, exists: (String) -> Bool) -> String {
         var path = base + ".md"
         var number = 2
-        while existing.contains(path) {
+        while exists(path) {
             path = "\(base)-\(number).md"
             number += 1
         }
