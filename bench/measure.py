@@ -604,7 +604,8 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
   the table's medians, and the measure of earlier runs (above the static Swift start-up), are
   shown for reference.
 - Floors (`bench/floors/`, built by `run.sh`): `read.c` walks the journal like plusmd (readdir,
-  no dot-folders) and reads every `.md` file on two threads; `stat.c` walks and stats every
+  no dot-folders) and reads every `.md` file on two threads (files claimed from a shared counter,
+  the second thread pinned to a CPU other than main's on Linux); `stat.c` walks and stats every
   `.md` file (the least an unchanged journal needs); `exit.c` built `-static`, and `exit.swift`
   built `-static-stdlib` and (when plusmd is one) `-static-executable`, exit at once (the cost of
   starting a process, and a Swift one); the 200-file target is judged against the Swift floor
