@@ -51,6 +51,16 @@ package enum ParallelLoop {
         DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
     }
 
+    /// How many CPUs loops may use: those of the process's affinity mask, at most
+    /// `maximumThreads`; 1 where loops go to `concurrentPerform`.
+    package static var usableCPUs: Int {
+        #if os(Linux)
+            return HelperPool.shared?.cpuCount ?? 1
+        #else
+            return 1
+        #endif
+    }
+
     /// How many helper threads have been started so far (0 where loops go to
     /// `concurrentPerform`); for tests.
     package static var startedHelpers: Int {
@@ -189,6 +199,8 @@ package enum ParallelLoop {
             failed = Array(repeating: false, count: count)
             busy.initialize(to: 0)
         }
+
+        var cpuCount: Int { cpus.count }
 
         /// How many helpers have been started.
         var startedCount: Int { made.lazy.filter { $0 != nil }.count }
