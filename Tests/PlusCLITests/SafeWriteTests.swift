@@ -49,8 +49,14 @@ import Testing
         var killedBefore = 0
         var killedAfter = 0
         var finished = 0
-        for _ in 0..<200 {
-            let killed = try runAndKill(binary, arguments, home: folder.path, within: duration, using: &generator)
+        var tries = 0
+        // 200 kills over the whole run; then, while none has landed after the write (the window
+        // between the rename and the exit is a few hundred µs of a 20–40 ms run, so 200 uniform
+        // kills missed it now and then), up to 800 more near the run's end, where the write is.
+        while tries < 200 || (killedAfter == 0 && tries < 1_000) {
+            let window = tries < 200 ? 0.0...1.5 : 0.6...1.2
+            tries += 1
+            let killed = try runAndKill(binary, arguments, home: folder.path, within: duration, window: window, using: &generator)
             if let text = try? String(contentsOfFile: sheet, encoding: .utf8) {
                 #expect(text == reference, "a cut sheet: \(text.count) of \(reference.count) characters")
                 if killed { killedAfter += 1 } else { finished += 1 }
@@ -62,7 +68,7 @@ import Testing
             let litter = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.contains(".plusmd-") }
             #expect(litter.isEmpty, "temp files left: \(litter)")
         }
-        print("kill test: \(killedBefore) killed before the write, \(killedAfter) after it, \(finished) finished, of 200 (a run takes \(Int(duration * 1000)) ms)")
+        print("kill test: \(killedBefore) killed before the write, \(killedAfter) after it, \(finished) finished, of \(tries) (a run takes \(Int(duration * 1000)) ms)")
         #expect(killedBefore > 0, "no kill landed before the write")
         #expect(killedAfter > 0, "no kill landed after the write")
     }
@@ -83,13 +89,17 @@ extension SafeWriteTests {
         let duration = try runToTheEnd(binary, ["config", "set", "bbb.percent", "50", "--journal", root], home: folder.path)
         var killedBefore = 0
         var killedAfter = 0
-        for _ in 0..<200 {
+        var tries = 0
+        // As in the test above: more kills near the end while none has landed after the rename.
+        while tries < 200 || (killedAfter == 0 && tries < 1_000) {
+            let window = tries < 200 ? 0.0...1.5 : 0.6...1.2
+            tries += 1
             let before = try String(contentsOfFile: settings, encoding: .utf8)
             // Always a change: 55 unless the file already says 55.
             let percent = before.contains("  percent: 55\n") ? "60" : "55"
             let killed = try runAndKill(
                 binary, ["config", "set", "bbb.percent", percent, "--journal", root],
-                home: folder.path, within: duration, using: &generator)
+                home: folder.path, within: duration, window: window, using: &generator)
             let after = try String(contentsOfFile: settings, encoding: .utf8)
             #expect(versions.contains(after), "plusmd.yaml is neither old nor new: \(after.count) characters")
             if after == before {
@@ -99,7 +109,7 @@ extension SafeWriteTests {
                 killedAfter += 1
             }
         }
-        print("rewrite kill test: \(killedBefore) killed before the rename, \(killedAfter) after it, of 200")
+        print("rewrite kill test: \(killedBefore) killed before the rename, \(killedAfter) after it, of \(tries)")
         #expect(killedBefore > 0, "no kill landed before the rename")
         #expect(killedAfter > 0, "no kill landed after the rename")
         // A kill in the instant between naming the temp file and the rename may leave one; the
@@ -121,16 +131,17 @@ func runToTheEnd(_ binary: URL, _ arguments: [String], home: String) throws -> D
     return Date().timeIntervalSince(start)
 }
 
-/// Starts the built plusmd with `arguments`, lets it run a random time from 0 to 1.5 × `within`
-/// seconds (how long a whole run takes), then SIGKILLs it. Returns true when the kill ended it,
-/// false when it had already finished.
+/// Starts the built plusmd with `arguments`, lets it run a random time within `window` × `within`
+/// seconds (how long a whole run takes; 0 to 1.5 × by default), then SIGKILLs it. Returns true
+/// when the kill ended it, false when it had already finished.
 func runAndKill(
-    _ binary: URL, _ arguments: [String], home: String, within duration: Double,
+    _ binary: URL, _ arguments: [String], home: String, within duration: Double, window: ClosedRange<Double> = 0...1.5,
     using generator: inout SystemRandomNumberGenerator
 ) throws -> Bool {
     let process = plusmdProcess(binary, arguments, home: home)
     try process.run()
-    usleep(UInt32.random(in: 0...UInt32(max(2_000, duration * 1_500_000)), using: &generator))
+    let microseconds = max(2_000, duration * 1_000_000)
+    usleep(UInt32.random(in: UInt32(microseconds * window.lowerBound)...UInt32(microseconds * window.upperBound), using: &generator))
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal
