@@ -283,7 +283,7 @@ private enum FileResult {
     enum CacheKind { case cached, settled, uncachable }
 }
 
-/// One slot per file, each written by exactly one worker of `concurrentPerform` and read after
+/// One slot per file, each written by exactly one thread of `ParallelLoop.run` and read after
 /// all have finished, so no two threads ever touch the same slot.
 private final class ResultSlots: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<FileResult?>
