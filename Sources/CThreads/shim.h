@@ -33,6 +33,31 @@ static inline int plusmd_pin_attributes(pthread_attr_t *attributes, int cpu) {
 
 /* The CPU the calling thread is running on (it may move at any time), or -1. */
 static inline int plusmd_current_cpu(void) { return sched_getcpu(); }
+
+/* Names the calling thread (at most 15 bytes; shown by `ps -L` and debuggers). */
+static inline void plusmd_name_thread(const char *name) { pthread_setname_np(pthread_self(), name); }
+
+/* Whether the calling thread's name is `name`. */
+static inline int plusmd_thread_is_named(const char *name) {
+    char current[16] = {0};
+    if (pthread_getname_np(pthread_self(), current, sizeof current) != 0) return 0;
+    for (int i = 0; i < 16; i++) {
+        if (current[i] != name[i]) return 0;
+        if (name[i] == 0) return 1;
+    }
+    return 0;
+}
+
+#include <signal.h>
+/* Blocks every asynchronous signal on the calling thread (as libdispatch does on its workers), so
+ * that signals are taken by the threads that expect them; faults stay deliverable. */
+static inline void plusmd_block_async_signals(void) {
+    sigset_t set;
+    sigfillset(&set);
+    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS};
+    for (unsigned i = 0; i < sizeof faults / sizeof faults[0]; i++) sigdelset(&set, faults[i]);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
 #endif
 
 static inline long plusmd_fetch_add(long *word, long value) {
@@ -42,5 +67,17 @@ static inline long plusmd_fetch_or(long *word, long value) {
     return __atomic_fetch_or(word, value, __ATOMIC_SEQ_CST);
 }
 static inline long plusmd_load(long *word) { return __atomic_load_n(word, __ATOMIC_SEQ_CST); }
+/* Sets `*word` to `desired` if it is `expected`; whether it did. */
+static inline int plusmd_compare_exchange(long *word, long expected, long desired) {
+    return __atomic_compare_exchange_n(word, &expected, desired, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+/* Adds 1 to `*word` unless `flag` is set in it; whether it did. */
+static inline int plusmd_increment_unless(long *word, long flag) {
+    long value = __atomic_load_n(word, __ATOMIC_SEQ_CST);
+    while (!(value & flag)) {
+        if (__atomic_compare_exchange_n(word, &value, value + 1, 1, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return 1;
+    }
+    return 0;
+}
 
 #endif

@@ -77,4 +77,61 @@ import Testing
             #expect(ParallelLoop.startedHelpers == 0)
         #endif
     }
+
+    /// With two CPUs a loop's iterations are shared with a helper (a thread named
+    /// `ParallelLoop.helperName`), not all run by the caller or by `concurrentPerform`; a loop run
+    /// while another test's holds the helpers goes to `concurrentPerform`, so up to 200 are tried.
+    @Test func helpersTakeIterations() {
+        #if os(Linux)
+            guard ParallelLoop.usableCPUs > 1 else { return }
+            var byHelpers = 0
+            for _ in 0..<200 where byHelpers == 0 {
+                let counts = Counts(1)
+                ParallelLoop.run(iterations: 16) { _ in
+                    usleep(200)
+                    if plusmd_thread_is_named(ParallelLoop.helperName) != 0 { counts.hit(0) }
+                }
+                byHelpers = counts.all[0]
+            }
+            #expect(byHelpers > 0, "no helper ran an iteration")
+        #endif
+    }
+
+    /// The caller waits for a helper's long last iteration asleep, not spinning: its CPU time is a
+    /// small part of the wait.
+    @Test func theCallerSleepsThroughALongLastIteration() {
+        #if os(Linux)
+            guard ParallelLoop.usableCPUs > 1 else { return }
+            var measured: (cpu: Double, wall: Double)? = nil
+            for _ in 0..<50 where measured == nil {
+                let cpuBefore = Self.threadCPUTime(), wallBefore = Date()
+                let counts = Counts(1)
+                ParallelLoop.run(iterations: 2) { _ in
+                    if plusmd_thread_is_named(ParallelLoop.helperName) != 0 {
+                        counts.hit(0)
+                        usleep(100_000)
+                    } else {
+                        // The caller holds its own iteration (asleep) until a helper has taken the
+                        // other, so that the loop ends waiting for the helper's.
+                        for _ in 0..<200 where counts.all[0] == 0 { usleep(100) }
+                    }
+                }
+                // Only a loop whose helper took an iteration (and slept) tells anything.
+                if counts.all[0] > 0 {
+                    measured = (Self.threadCPUTime() - cpuBefore, Date().timeIntervalSince(wallBefore))
+                }
+            }
+            guard let measured else { return }
+            #expect(measured.wall >= 0.09)
+            // The caller's own CPU time (its share of the loop is two empty calls).
+            #expect(measured.cpu < measured.wall * 0.5, "\(measured)")
+        #endif
+    }
+
+    /// The calling thread's CPU time, in seconds.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 }

@@ -19,13 +19,17 @@ import Dispatch
 /// (two 1 ms halves of a loop took 2.1 ms in 80 % of tries; with the helper pinned to the idle
 /// CPU, 1.05–1.1 ms every time), so `concurrentPerform`'s worker often joined a 200-file
 /// journal's decoding after it was over, and the cost per file fell with the journal's size.
-/// Elsewhere, with one CPU, or while another loop holds the helpers (another thread's, or this
-/// one's own, nested), the loop goes to `concurrentPerform`.
+/// Elsewhere, with one CPU, when no helper could be started, or while another loop holds the
+/// helpers (another thread's, or this one's own, nested), the loop goes to `concurrentPerform`.
+/// Helpers block asynchronous signals, as libdispatch's workers do.
 package enum ParallelLoop {
     /// The most threads a loop uses, the caller's included: past a few cores the journal's
     /// reads, not its decoding, set the pace, and a container may show many more CPUs than its
     /// share.
     package static let maximumThreads = 8
+
+    /// The name of every helper thread (`ps -L`, debuggers, tests).
+    package static let helperName = "plusmd-loop"
 
     /// Calls `body(i)` once for each `i` in `0..<iterations`, on several threads at once.
     ///
@@ -39,13 +43,16 @@ package enum ParallelLoop {
         #if os(Linux)
             if let pool = HelperPool.shared, pool.claim() {
                 defer { pool.release() }
-                withoutActuallyEscaping(body) { body in
-                    let job = Job(body: body, count: iterations)
-                    for helper in pool.helpers(besides: plusmd_current_cpu(), atMost: iterations - 1) { helper.give(job) }
-                    job.work()
-                    job.close()
+                let helpers = pool.helpers(besides: plusmd_current_cpu(), atMost: iterations - 1)
+                if !helpers.isEmpty {
+                    withoutActuallyEscaping(body) { body in
+                        let job = Job(body: body, count: iterations)
+                        for helper in helpers { helper.give(job) }
+                        job.work()
+                        job.close()
+                    }
+                    return
                 }
-                return
             }
         #endif
         DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
@@ -79,8 +86,8 @@ package enum ParallelLoop {
     /// One loop's iterations, shared by the caller and the helpers it woke.
     ///
     /// `state` counts the helpers inside `work()`, plus `closedFlag` once the caller is done: a
-    /// helper that wakes after that (its CPU was busy) leaves without touching `body`, so the caller
-    /// waits only for helpers already at work, each finishing the iteration it holds.
+    /// helper that wakes after that (its CPU was busy) leaves without touching `body` or the count,
+    /// so the caller waits only for helpers already at work, each finishing the iteration it holds.
     private final class Job: @unchecked Sendable {
         /// Nil once closed: the closure lives only for the caller's `run`.
         private var body: (@Sendable (Int) -> Void)?
@@ -113,14 +120,21 @@ package enum ParallelLoop {
 
         /// A helper's share: work, unless the caller has already closed the job.
         func join() {
-            if plusmd_fetch_add(state, 1) & Self.closedFlag == 0 { work() }
+            guard plusmd_increment_unless(state, Self.closedFlag) != 0 else { return }
+            work()
             _ = plusmd_fetch_add(state, -1)
         }
 
-        /// The caller's end: no helper starts after this, and those at work finish first.
+        /// The caller's end: no helper starts after this, and those at work finish first. The
+        /// wait yields the CPU at first (a helper's last iteration usually ends within
+        /// microseconds), then sleeps in 50 µs steps, so a long last iteration costs no CPU.
         func close() {
             _ = plusmd_fetch_or(state, Self.closedFlag)
-            while plusmd_load(state) & ~Self.closedFlag != 0 { sched_yield() }
+            var polls = 0
+            while plusmd_load(state) & ~Self.closedFlag != 0 {
+                polls += 1
+                if polls < 64 { sched_yield() } else { usleep(50) }
+            }
             body = nil
         }
     }
@@ -137,6 +151,14 @@ package enum ParallelLoop {
             self.cpu = cpu
             pthread_mutex_init(lock, nil)
             pthread_cond_init(wake, nil)
+        }
+
+        /// Only a helper whose thread could not be started ends (a started one is kept by it).
+        deinit {
+            pthread_cond_destroy(wake)
+            pthread_mutex_destroy(lock)
+            wake.deallocate()
+            lock.deallocate()
         }
 
         /// Starts the thread; false if it could not be made or pinned.
@@ -165,6 +187,8 @@ package enum ParallelLoop {
         }
 
         private func serve() -> Never {
+            plusmd_block_async_signals()
+            plusmd_name_thread(ParallelLoop.helperName)
             while true {
                 pthread_mutex_lock(lock)
                 while job == nil { pthread_cond_wait(wake, lock) }
@@ -209,6 +233,7 @@ package enum ParallelLoop {
         /// for the loop that holds the pool. Making one costs about 60 µs, once per process.
         func helpers(besides cpu: Int32, atMost limit: Int) -> [Helper] {
             var chosen: [Helper] = []
+            let limit = min(limit, ParallelLoop.maximumThreads - 1)
             for index in cpus.indices where cpus[index] != cpu && !failed[index] && chosen.count < limit {
                 if made[index] == nil {
                     let helper = Helper(cpu: cpus[index])
@@ -220,11 +245,7 @@ package enum ParallelLoop {
         }
 
         /// Takes the helpers for one loop; false if another loop has them.
-        func claim() -> Bool {
-            if plusmd_fetch_add(busy, 1) == 0 { return true }
-            _ = plusmd_fetch_add(busy, -1)
-            return false
-        }
+        func claim() -> Bool { plusmd_compare_exchange(busy, 0, 1) != 0 }
 
         func release() { _ = plusmd_fetch_add(busy, -1) }
     }
