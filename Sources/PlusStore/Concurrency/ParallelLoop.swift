@@ -126,16 +126,31 @@ package enum ParallelLoop {
         }
 
         /// The caller's end: no helper starts after this, and those at work finish first. The
-        /// wait yields the CPU at first (a helper's last iteration usually ends within
-        /// microseconds), then sleeps in 50 µs steps, so a long last iteration costs no CPU.
+        /// wait yields the CPU for up to 2 ms (a helper's last iteration, a file or a folder,
+        /// usually ends well within that, and a sleep would add its own wake-up of 60 µs or
+        /// more: sleeping after 64 yields made a 200-file run's files cost 20 % more), then
+        /// sleeps in 50 µs steps, so a long last iteration costs at most 2 ms of CPU.
         func close() {
             _ = plusmd_fetch_or(state, Self.closedFlag)
             var polls = 0
+            var sleeping = false
+            let sleepAfter = Self.monotonicNanoseconds() + 2_000_000
             while plusmd_load(state) & ~Self.closedFlag != 0 {
+                if sleeping {
+                    usleep(50)
+                    continue
+                }
                 polls += 1
-                if polls < 64 { sched_yield() } else { usleep(50) }
+                if polls % 32 == 0, Self.monotonicNanoseconds() >= sleepAfter { sleeping = true }
+                sched_yield()
             }
             body = nil
+        }
+
+        private static func monotonicNanoseconds() -> UInt64 {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
         }
     }
 
