@@ -13,9 +13,8 @@ import Dispatch
 /// On Linux the work goes to helper threads of its own, one pinned to each CPU the process may use
 /// (at most `maximumThreads`), each made the first time a loop needs it and kept until the process
 /// ends; each loop wakes the helpers on every CPU but the caller's, and the caller takes iterations
-/// too. Why not
-/// libdispatch's pool: on a 2-vCPU Linux VM (kernel 6.18), a thread that a busy thread made or
-/// woke was usually run on the busy thread's CPU and moved to the idle one only about 3 ms later
+/// too. Why not libdispatch's pool: on a 2-vCPU Linux VM (kernel 6.18), a thread that a busy
+/// thread made or woke was usually run on the busy thread's CPU and moved to the idle one only about 3 ms later
 /// (two 1 ms halves of a loop took 2.1 ms in 80 % of tries; with the helper pinned to the idle
 /// CPU, 1.05–1.1 ms every time), so `concurrentPerform`'s worker often joined a 200-file
 /// journal's decoding after it was over, and the cost per file fell with the journal's size.
