@@ -60,6 +60,15 @@ static inline void plusmd_block_async_signals(void) {
 }
 #endif
 
+/* Tells the CPU the caller is spinning on a shared word (x86 PAUSE, Arm YIELD): no system call. */
+static inline void plusmd_spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 static inline long plusmd_fetch_add(long *word, long value) {
     return __atomic_fetch_add(word, value, __ATOMIC_SEQ_CST);
 }

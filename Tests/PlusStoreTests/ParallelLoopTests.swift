@@ -128,6 +128,37 @@ import Testing
         #endif
     }
 
+    /// A helper spins for its next job only briefly (`Helper.spinNanoseconds`, 0.3 ms) and then
+    /// sleeps: over 300 ms with no loop its CPU time stays far below the wall time. Another test's
+    /// loops may use the same helper meanwhile, so the quietest of up to 10 windows is judged.
+    @Test func anIdleHelperSleeps() {
+        #if os(Linux)
+            guard ParallelLoop.usableCPUs > 1 else { return }
+            final class Clock: @unchecked Sendable { var id: clockid_t? }
+            var quietest = Double.infinity
+            for _ in 0..<10 where quietest > 0.03 {
+                let clock = Clock()
+                ParallelLoop.run(iterations: 16) { _ in
+                    usleep(200)
+                    guard plusmd_thread_is_named(ParallelLoop.helperName) != 0 else { return }
+                    var id = clockid_t()
+                    if pthread_getcpuclockid(pthread_self(), &id) == 0 { clock.id = id }
+                }
+                guard let id = clock.id else { continue }
+                func cpu() -> Double {
+                    var time = timespec()
+                    clock_gettime(id, &time)
+                    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+                }
+                let before = cpu()
+                usleep(300_000)
+                quietest = min(quietest, cpu() - before)
+            }
+            guard quietest.isFinite else { return }
+            #expect(quietest < 0.03, "an idle helper used \(quietest) s of CPU in 0.3 s")
+        #endif
+    }
+
     /// The calling thread's CPU time, in seconds.
     static func threadCPUTime() -> Double {
         var time = timespec()
