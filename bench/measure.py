@@ -141,9 +141,10 @@ def main() -> None:
             accepted = {0, 3} if label == label_of("check") else {0}  # check exits 3 on findings
             jobs.append((size, label, argv, accepted, prepare))
     # The cost per file (the linear target): each command on each journal in runs paired with the
-    # same command on the journal with no sheets, run just before it, round after round; the
-    # drift of the machine's speed over minutes, which moves figures measured apart, then
-    # cancels in each pair's difference. (size, label, argv, baseline argv, prepare)
+    # same command on the journal with no sheets, run next to it, the sizes' pairs interleaved;
+    # the drift of the machine's speed over minutes, which moves figures measured apart, then
+    # cancels in each pair's difference and moves every size alike. (size, label, argv,
+    # baseline argv, prepare)
     paired_jobs = []
     base = journals[BASELINE]
     for size in [s for s in sizes if s and not journals[s]["rejected"] and not base["rejected"]]:
@@ -170,10 +171,15 @@ def main() -> None:
             log(f"  pass {number + 1}/{passes}, {where}: {label}")
             # Peak memory does not drift with the machine's speed: measured in the first pass.
             measured.setdefault((size, label), []).append(timer.measure(argv, accepted, prepare, memory=number == 0))
-        for size, label, argv, base_argv, remove in paired_jobs:
-            log(f"  pass {number + 1}/{passes}, {size:>6} files: {label}, paired with no sheets")
-            rounds = 3 if args.quick else PAIRED_ROUNDS.get(size, 50)
-            paired.setdefault((size, label), []).extend(timer.paired(argv, base_argv, rounds, remove))
+        # One label's sizes are measured interleaved, so that the machine's drift over the
+        # minutes they take moves every size's cost per file alike (measured one size after
+        # another, the C read floor's own cost per file spread by up to 1.42 across sizes).
+        for label in dict.fromkeys(label for _, label, *_ in paired_jobs):
+            log(f"  pass {number + 1}/{passes}: {label}, paired with no sheets, sizes interleaved")
+            jobs_of_label = [((size, label), argv, base_argv, 3 if args.quick else PAIRED_ROUNDS.get(size, 50), remove)
+                             for size, job_label, argv, base_argv, remove in paired_jobs if job_label == label]
+            for key, differences in timer.paired_interleaved(jobs_of_label).items():
+                paired.setdefault(key, []).extend(differences)
     for size, label, *_ in jobs:
         taken = measured[(size, label)]
         results.append(dict(size=size, label=label, seconds=statistics.median(t["seconds"] for t in taken),
@@ -358,15 +364,18 @@ class Timer:
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         return statistics.median(times), cpu / len(times), len(times)
 
-    def paired(self, argv: list[str], base_argv: list[str], rounds: int, remove: str | None) -> list[float]:
-        """`rounds` differences (seconds): a run of `argv` minus a run of `base_argv` just before
-        it. Both are started the same way (posix_spawn, output to /dev/null), so what starting
-        them costs this script cancels too. With `remove`, that folder (the cache) is removed
-        before each run, untimed."""
+    def paired_interleaved(self, jobs: list[tuple]) -> dict:
+        """For each job (key, argv, base_argv, rounds, remove), `rounds` differences (seconds): a
+        run of `argv` minus a run of `base_argv` next to it. The jobs' pairs are interleaved,
+        each job's spread evenly from the start of the measurement to its end (the 300 pairs of
+        a 200-file journal and the 25 of a 20,000-file one alike), so that a drift of the
+        machine's speed moves every job alike. Both runs of a pair are started the same way
+        (posix_spawn, output to /dev/null), so what starting them costs this script cancels
+        too. With `remove`, that folder (the cache) is removed before each run, untimed."""
         null = os.open(os.devnull, os.O_WRONLY)
         actions = [(os.POSIX_SPAWN_DUP2, null, 1), (os.POSIX_SPAWN_DUP2, null, 2)]
 
-        def once(command: list[str]) -> float:
+        def once(command: list[str], remove: str | None) -> float:
             if remove:
                 shutil.rmtree(remove, ignore_errors=True)
             start = time.perf_counter()
@@ -378,18 +387,23 @@ class Timer:
             return elapsed
 
         try:
-            for command in (base_argv, argv):  # warm-up: the page cache, and plusmd's cache
-                once(command)
-            differences = []
-            for number in range(rounds):
+            for _, argv, base_argv, _, remove in jobs:  # warm-up: the page cache, and plusmd's cache
+                for command in (base_argv, argv):
+                    once(command, remove)
+            # Pair k of a job with n rounds sits at (k + ½) / n of the measurement.
+            schedule = sorted(((number + 0.5) / rounds, index, number)
+                              for index, (_, _, _, rounds, _) in enumerate(jobs) for number in range(rounds))
+            differences: dict = {key: [] for key, *_ in jobs}
+            for _, index, number in schedule:
+                key, argv, base_argv, _, remove = jobs[index]
                 # Which of the two runs first alternates, so that going first or second
                 # (a warmer cache, a core just woken) favours neither.
                 if number % 2:
-                    later = once(argv)
-                    differences.append(later - once(base_argv))
+                    later = once(argv, remove)
+                    differences[key].append(later - once(base_argv, remove))
                 else:
-                    base = once(base_argv)
-                    differences.append(once(argv) - base)
+                    base = once(base_argv, remove)
+                    differences[key].append(once(argv, remove) - base)
             return differences
         finally:
             os.close(null)
@@ -598,9 +612,10 @@ Regenerate with the same command; `bash bench/run.sh --quick` is a smoke run onl
   to it, (time − time with no sheets) ÷ files, so that a run's fixed cost (judged by the 200-file
   target) is not charged to its files. It is measured in paired runs (`next`, `status`, `tm`,
   cold `next` and the two C floors): the command on the journal with no sheets and on the size's
-  journal, one after the other (which goes first alternates), round after round (300 rounds at 200
-  files, 200 at 1,000, 60 at 5,000, 25 at 20,000, in every pass), and the median of the pairs'
-  differences kept, so that the machine's drift over minutes cancels. The same measure from
+  journal, one after the other (which goes first alternates), 300 pairs at 200 files, 200 at 1,000,
+  60 at 5,000 and 25 at 20,000 in every pass, one command's sizes interleaved (each size's pairs
+  spread evenly over the command's whole measurement), and the median of the pairs' differences
+  kept, so that the machine's drift over minutes cancels in each pair and moves every size alike. The same measure from
   the table's medians, and the measure of earlier runs (above the static Swift start-up), are
   shown for reference.
 - Floors (`bench/floors/`, built by `run.sh`): `read.c` walks the journal like plusmd (readdir,
