@@ -95,17 +95,18 @@ package enum ProcessEnvironment {
     ///   mappings of their own, returned to the system when freed. glibc otherwise raises that
     ///   threshold after the first large free, and later large buffers then stay in the heap:
     ///   `status` on a 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with this.
-    /// - A heap grows, and keeps when trimmed, 16 MiB beyond what it needs (the default is
+    /// - A heap grows, and keeps when trimmed, 4 MiB beyond what it needs (the default is
     ///   128 KiB). Memory freed at a heap's top was handed back and touched again fresh, at a
     ///   page fault a page (2–2.5 µs each on the 2-vCPU VM), and each helper thread's heap grew
-    ///   a page at a time, one `mprotect` each. `status` on 20,000 files: 9,800 → 6,930 page
-    ///   faults, 1,474 `mprotect` and 96 `brk` calls → 3 and 5, cost per file 3.43 → 3.03 µs
-    ///   (interleaved paired runs), peak memory 36.5 → 37.3 MiB; no change at 200 files (issue 14).
-    ///   Address space is reserved, not memory: a page counts only once touched.
+    ///   a page at a time, one `mprotect` each. `status` on 20,000 files: 9,800 → 8,160 page
+    ///   faults, 1,302 `mprotect` and 100 `brk` calls → 585 and 11, cost per file 4.85 → 4.65 µs
+    ///   (interleaved paired runs), peak memory 36 MiB in 20 runs of 20 (37 once); nothing
+    ///   changes at 200 files (issue 14). 8 or 16 MiB saved more (6,920 faults) but each thread's
+    ///   heap then kept that much touched memory: peaks of 40–41.5 MiB, over the 40 MiB target.
     package static func tuneMemoryAllocator() {
         #if canImport(Glibc)
             _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
-            _ = mallopt(M_TOP_PAD, 16 * 1024 * 1024)
+            _ = mallopt(M_TOP_PAD, 4 * 1024 * 1024)
         #endif
     }
 }
