@@ -88,25 +88,19 @@ package enum ProcessEnvironment {
     /// Ends the process with `status`.
     package static func exit(_ status: Int32) -> Never { Foundation.exit(status) }
 
-    /// Tunes glibc's malloc for one short run over a whole journal. Called once at start-up,
-    /// before any thread but the main one exists; a no-op where malloc is not glibc's.
+    /// Keeps allocations of 128 KiB and more (the cache file, the arrays of a whole journal) in
+    /// their own mappings, returned to the system when freed. glibc otherwise raises that
+    /// threshold after the first large free, and later large buffers then stay in the heap:
+    /// `status` on a 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with this (no CPU cost
+    /// measured, hyperfine). Called once at start-up; a no-op where malloc is not glibc's.
     ///
-    /// - Allocations of 128 KiB and more (the cache file, the arrays of a whole journal) get
-    ///   mappings of their own, returned to the system when freed. glibc otherwise raises that
-    ///   threshold after the first large free, and later large buffers then stay in the heap:
-    ///   `status` on a 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with this.
-    /// - A heap grows, and keeps when trimmed, 4 MiB beyond what it needs (the default is
-    ///   128 KiB). Memory freed at a heap's top was handed back and touched again fresh, at a
-    ///   page fault a page (2–2.5 µs each on the 2-vCPU VM), and each helper thread's heap grew
-    ///   a page at a time, one `mprotect` each. `status` on 20,000 files: 9,800 → 8,160 page
-    ///   faults, 1,302 `mprotect` and 100 `brk` calls → 585 and 11, cost per file 4.85 → 4.65 µs
-    ///   (interleaved paired runs), peak memory 36 MiB in 20 runs of 20 (37 once); nothing
-    ///   changes at 200 files (issue 14). 8 or 16 MiB saved more (6,920 faults) but each thread's
-    ///   heap then kept that much touched memory: peaks of 40–41.5 MiB, over the 40 MiB target.
-    package static func tuneMemoryAllocator() {
+    /// Tried and not kept (issue 14): a heap top pad of 4 MiB (`M_TOP_PAD`; the default is
+    /// 128 KiB) cut `status` on 20,000 files from 9,800 page faults to 8,160 and its `mprotect`
+    /// calls from 1,302 to 585, but each thread's heap then kept that much touched memory: `prs`
+    /// peaked at 37–39 MiB against 35, next to the 40 MiB target (16 MiB: 41.5 MiB).
+    package static func keepLargeAllocationsOutOfTheHeap() {
         #if canImport(Glibc)
             _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
-            _ = mallopt(M_TOP_PAD, 4 * 1024 * 1024)
         #endif
     }
 }
