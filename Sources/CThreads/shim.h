@@ -1,6 +1,7 @@
 /* What PlusStore's ParallelLoop needs from the C library and the compiler that Swift does not
- * import: CPU affinity (glibc macros and _GNU_SOURCE functions) and atomic operations on a plain
- * word. Header only; nothing to link. Off Linux only the atomics are defined. */
+ * import: CPU affinity (glibc macros and _GNU_SOURCE functions), atomic operations on a plain
+ * word, and the CPU's spin-wait pause hint. Header only; nothing to link. Off Linux only the
+ * atomics and the pause hint are defined. */
 #ifndef PLUSMD_CTHREADS_SHIM_H
 #define PLUSMD_CTHREADS_SHIM_H
 
