@@ -21,7 +21,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // glibc's mallopt (a header only; nothing to link): PlusStore's start-up memory tuning.
         .systemLibrary(name: "CMalloc"),
-        // CPU affinity and atomic words (a header only): PlusStore's ParallelLoop.
+        // CPU affinity, atomic words and the spin-wait pause hint (a header only): PlusStore's ParallelLoop.
         .systemLibrary(name: "CThreads"),
         .target(name: "PlusCore"),
         .target(

@@ -47,7 +47,7 @@ PYTHON_SIZES = {5000}
 # The journal with no sheets (settings and the first TM entry): what a command costs before any
 # file is added, so that the cost per file is what each file adds (the linear target).
 BASELINE = 0
-# Rounds of paired runs (baseline, then the size) for the cost per file, by journal size: about
+# Rounds of paired runs (the baseline and the size, which goes first alternating) for the cost per file, by journal size: about
 # 2–4 s of runs for each command and size.
 PAIRED_ROUNDS = {200: 300, 1000: 200, 5000: 60, 20000: 25}
 
@@ -144,7 +144,7 @@ def main() -> None:
     # same command on the journal with no sheets, run next to it, the sizes' pairs interleaved;
     # the drift of the machine's speed over minutes, which moves figures measured apart, then
     # cancels in each pair's difference and moves every size alike. (size, label, argv,
-    # baseline argv, prepare)
+    # baseline argv, folder removed before each run)
     paired_jobs = []
     base = journals[BASELINE]
     for size in [s for s in sizes if s and not journals[s]["rejected"] and not base["rejected"]]:

@@ -97,7 +97,8 @@ package enum ProcessEnvironment {
     /// Tried and not kept (issue 14): a heap top pad of 4 MiB (`M_TOP_PAD`; the default is
     /// 128 KiB) cut `status` on 20,000 files from 9,800 page faults to 8,160 and its `mprotect`
     /// calls from 1,302 to 585, but each thread's heap then kept that much touched memory: `prs`
-    /// peaked at 37–39 MiB against 35, next to the 40 MiB target (16 MiB: 41.5 MiB).
+    /// peaked at 37–39 MiB against 35, next to the 40 MiB target (at 16 MiB `status` peaked at
+    /// 41.5 MiB).
     package static func keepLargeAllocationsOutOfTheHeap() {
         #if canImport(Glibc)
             _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)

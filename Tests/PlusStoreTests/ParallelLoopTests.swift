@@ -134,7 +134,18 @@ import Testing
     @Test func anIdleHelperSleeps() {
         #if os(Linux)
             guard ParallelLoop.usableCPUs > 1 else { return }
-            final class Clock: @unchecked Sendable { var id: clockid_t? }
+            /// The first helper's CPU clock, set once (an atomic compare-and-swap: with more than
+            /// two CPUs several helpers run the loop at once).
+            final class Clock: @unchecked Sendable {
+                private let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+                init() { word.initialize(to: -1) }
+                deinit { word.deallocate() }
+                func set(_ id: clockid_t) { _ = plusmd_compare_exchange(word, -1, Int(id)) }
+                var id: clockid_t? {
+                    let value = plusmd_load(word)
+                    return value == -1 ? nil : clockid_t(value)
+                }
+            }
             var quietest = Double.infinity
             for _ in 0..<10 where quietest > 0.03 {
                 let clock = Clock()
@@ -142,7 +153,7 @@ import Testing
                     usleep(200)
                     guard plusmd_thread_is_named(ParallelLoop.helperName) != 0 else { return }
                     var id = clockid_t()
-                    if pthread_getcpuclockid(pthread_self(), &id) == 0 { clock.id = id }
+                    if pthread_getcpuclockid(pthread_self(), &id) == 0 { clock.set(id) }
                 }
                 guard let id = clock.id else { continue }
                 func cpu() -> Double {

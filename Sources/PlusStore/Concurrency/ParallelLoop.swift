@@ -42,10 +42,11 @@ package enum ParallelLoop {
         #if os(Linux)
             if let pool = HelperPool.shared, pool.claim() {
                 defer { pool.release() }
-                let helpers = pool.helpers(besides: plusmd_current_cpu(), atMost: iterations - 1)
+                let callerCPU = plusmd_current_cpu()
+                let helpers = pool.helpers(besides: callerCPU, atMost: iterations - 1)
                 if !helpers.isEmpty {
                     withoutActuallyEscaping(body) { body in
-                        let job = Job(body: body, count: iterations)
+                        let job = Job(body: body, count: iterations, callerCPU: callerCPU)
                         for helper in helpers { helper.give(job) }
                         job.work()
                         job.close()
@@ -91,13 +92,16 @@ package enum ParallelLoop {
         /// Nil once closed: the closure lives only for the caller's `run`.
         private var body: (@Sendable (Int) -> Void)?
         private let count: Int
+        /// The CPU the caller ran on when it chose the helpers: no helper is pinned there.
+        private let callerCPU: Int32
         private let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         private let state = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         private static let closedFlag = 1 << 40
 
-        init(body: @escaping @Sendable (Int) -> Void, count: Int) {
+        init(body: @escaping @Sendable (Int) -> Void, count: Int, callerCPU: Int32) {
             self.body = body
             self.count = count
+            self.callerCPU = callerCPU
             next.initialize(to: 0)
             state.initialize(to: 0)
         }
@@ -130,7 +134,9 @@ package enum ParallelLoop {
         /// sleep would add its own wake-up of 60 µs or more), then sleeps in 50 µs steps, so a
         /// long last iteration costs at most 2 ms of CPU. Not `sched_yield`: on the 2-vCPU VM a
         /// yield handed the CPU to whatever else was runnable and came back 0.8–2.5 ms later in
-        /// most 200-file runs (traced), after the helper had long finished.
+        /// most 200-file runs (traced), after the helper had long finished. Only a caller that
+        /// has moved off its CPU, perhaps onto a helper's, yields, so as not to hold that helper
+        /// off its one CPU while waiting for it.
         func close() {
             _ = plusmd_fetch_or(state, Self.closedFlag)
             var polls = 0
@@ -143,7 +149,7 @@ package enum ParallelLoop {
                 }
                 polls += 1
                 if polls % 256 == 0, Self.monotonicNanoseconds() >= sleepAfter { sleeping = true }
-                plusmd_spin_pause()
+                if plusmd_current_cpu() == callerCPU { plusmd_spin_pause() } else { sched_yield() }
             }
             body = nil
         }
