@@ -27,12 +27,8 @@ package struct LoadedJournal: Sendable {
 
     /// Whether `path` (relative) is one of the journal's Markdown files: a binary search of `paths`.
     package func hasPath(_ path: String) -> Bool {
-        var low = 0, high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path
+        let first = paths.partitionPoint { $0 >= path }
+        return first < paths.count && paths[first] == path
     }
 }
 

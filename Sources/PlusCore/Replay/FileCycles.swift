@@ -26,12 +26,7 @@ package struct FileCycles: Sendable {
     /// The cycle of the sheet at `path`; nil when no sheet has that path.
     package func cycle(of path: String) -> Int? {
         // The first index whose path is after `path`; the one before it is the last equal one.
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] <= path { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && paths[low - 1] == path ? cycles[low - 1] : nil
+        let after = paths.partitionPoint { $0 > path }
+        return after > 0 && paths[after - 1] == path ? cycles[after - 1] : nil
     }
 }

@@ -82,12 +82,7 @@ package struct TrainingMaxInForce: Sendable {
 
     /// The `latest` of the last change keyed at or before `key`.
     private static func latest(in sorted: [Keyed], atOrBefore key: Int) -> Int? {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle].key <= key { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? sorted[low - 1].latest : nil
+        let after = sorted.partitionPoint { $0.key > key }
+        return after > 0 ? sorted[after - 1].latest : nil
     }
 }
