@@ -83,6 +83,26 @@ package enum ParallelLoop {
 }
 
 #if os(Linux)
+    /// Calls `pause` while `condition` holds, for at most `nanoseconds` (the clock is read every
+    /// 64 pauses, a few microseconds); whether `condition` stopped holding in that time. The one
+    /// spin-wait of the caller's end of a loop and of a helper between jobs.
+    private func spin(for nanoseconds: UInt64, while condition: () -> Bool, pause: () -> Void) -> Bool {
+        let deadline = monotonicNanoseconds() + nanoseconds
+        var polls = 0
+        while condition() {
+            polls += 1
+            if polls % 64 == 0, monotonicNanoseconds() >= deadline { return false }
+            pause()
+        }
+        return true
+    }
+
+    private func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// One loop's iterations, shared by the caller and the helpers it woke.
     ///
     /// `state` counts the helpers inside `work()`, plus `closedFlag` once the caller is done: a
@@ -139,26 +159,17 @@ package enum ParallelLoop {
         /// off its one CPU while waiting for it.
         func close() {
             _ = plusmd_fetch_or(state, Self.closedFlag)
-            var polls = 0
-            var sleeping = false
-            let sleepAfter = Self.monotonicNanoseconds() + 2_000_000
-            while plusmd_load(state) & ~Self.closedFlag != 0 {
-                if sleeping {
-                    usleep(50)
-                    continue
-                }
-                polls += 1
-                if polls % 256 == 0, Self.monotonicNanoseconds() >= sleepAfter { sleeping = true }
+            let settled = spin(for: 2_000_000, while: { helpersAtWork }) {
                 if plusmd_current_cpu() == callerCPU { plusmd_spin_pause() } else { sched_yield() }
+            }
+            if !settled {
+                while helpersAtWork { usleep(50) }
             }
             body = nil
         }
 
-        static func monotonicNanoseconds() -> UInt64 {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
-            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-        }
+        /// Whether a helper is still inside `work()`.
+        private var helpersAtWork: Bool { plusmd_load(state) & ~Self.closedFlag != 0 }
     }
 
     /// A thread pinned to one CPU that, between jobs, spins briefly and then sleeps.
@@ -235,13 +246,7 @@ package enum ParallelLoop {
         /// hundreds of microseconds (listing, reading, resolving), and a sleeping helper's
         /// wake-up, on a VM whose idle vCPU has halted, takes 20 µs to milliseconds.
         private func awaitJob() {
-            let deadline = Job.monotonicNanoseconds() + Self.spinNanoseconds
-            var polls = 0
-            while plusmd_load(pending) == 0 {
-                polls += 1
-                if polls % 64 == 0, Job.monotonicNanoseconds() >= deadline { return }
-                plusmd_spin_pause()
-            }
+            _ = spin(for: Self.spinNanoseconds, while: { plusmd_load(self.pending) == 0 }, pause: plusmd_spin_pause)
         }
     }
 
