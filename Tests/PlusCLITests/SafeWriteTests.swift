@@ -50,11 +50,7 @@ import Testing
         var killedAfter = 0
         var finished = 0
         var tries = 0
-        // 200 kills over the whole run; then, while none has landed after the write (the window
-        // between the rename and the exit is a few hundred µs of a 20–40 ms run, so 200 uniform
-        // kills missed it now and then), up to 800 more near the run's end, where the write is.
-        while tries < 200 || (killedAfter == 0 && tries < 1_000) {
-            let window = tries < 200 ? 0.0...1.5 : 0.6...1.2
+        while let window = killWindow(after: tries, landedAfterTheWrite: killedAfter) {
             tries += 1
             let killed = try runAndKill(binary, arguments, home: folder.path, within: duration, window: window, using: &generator)
             if let text = try? String(contentsOfFile: sheet, encoding: .utf8) {
@@ -90,9 +86,7 @@ extension SafeWriteTests {
         var killedBefore = 0
         var killedAfter = 0
         var tries = 0
-        // As in the test above: more kills near the end while none has landed after the rename.
-        while tries < 200 || (killedAfter == 0 && tries < 1_000) {
-            let window = tries < 200 ? 0.0...1.5 : 0.6...1.2
+        while let window = killWindow(after: tries, landedAfterTheWrite: killedAfter) {
             tries += 1
             let before = try String(contentsOfFile: settings, encoding: .utf8)
             // Always a change: 55 unless the file already says 55.
@@ -129,6 +123,16 @@ func runToTheEnd(_ binary: URL, _ arguments: [String], home: String) throws -> D
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(arguments) failed")
     return Date().timeIntervalSince(start)
+}
+
+/// When the kill tests' next kill lands, as a share of a whole run, after `tries` kills of which
+/// `landedAfterTheWrite` came after the write (or the rename); nil when they are done. 200 kills
+/// over 0–1.5 × the run; then, while none has landed after the write (the window between the
+/// rename and the exit is a few hundred µs of a 20–40 ms run, so 200 uniform kills missed it now
+/// and then), up to 800 more within 0.6–1.2 ×, near the run's end, where the write is.
+func killWindow(after tries: Int, landedAfterTheWrite: Int) -> ClosedRange<Double>? {
+    if tries < 200 { return 0.0...1.5 }
+    return landedAfterTheWrite == 0 && tries < 1_000 ? 0.6...1.2 : nil
 }
 
 /// Starts the built plusmd with `arguments`, lets it run a random time within `window` × `within`

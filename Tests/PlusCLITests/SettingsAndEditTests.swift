@@ -1,6 +1,7 @@
 import Foundation
 import PlusCore
 import PlusFormat
+import PlusStore
 import PlusTestSupport
 import Testing
 
@@ -18,14 +19,11 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let script = "#!/bin/sh\nfor a in \"$@\"; do printf '<%s>\\n' \"$a\"; done > \"\(folder.path)/args.txt\"\n\(command)\n"
-        // Written through a close-on-exec descriptor: one that a process spawned meanwhile by
-        // another test inherited would keep the script open for writing, and running it would
-        // fail with "text file busy" (the editor then "exits with status 126").
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        let written = Array(script.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == script.utf8.count else { throw CocoaError(.fileWriteUnknown) }
+        // Written as plusmd writes files, through a close-on-exec descriptor: one that a process
+        // spawned meanwhile by another test inherited would keep the script open for writing, and
+        // running it would fail with "text file busy" (the editor then "exits with status 126").
+        try AtomicFile.createExclusively(path, contents: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         return path
     }
 
