@@ -24,6 +24,9 @@ package struct LoadedJournal: Sendable {
     package var texts: [String: String]
     /// How many Markdown files were taken from the cache of decoded entries rather than read.
     package var filesFromCache = 0
+    /// The cycle of each sheet of `journal` by its path: what `ResolvedJournal.cycleOfFile(journal)`
+    /// gives, worked out as the files are gathered (issue 14).
+    package var cycleOfFile = FileCycles()
 
     /// Whether `path` (relative) is one of the journal's Markdown files: a binary search of `paths`.
     package func hasPath(_ path: String) -> Bool {
@@ -117,6 +120,7 @@ package enum JournalLoader {
         var record: [UInt8] = []
         // Almost every file is a sheet: one allocation, and the Journal keeps this very array.
         workouts.reserveCapacity(listing.markdown.count)
+        var cycles = [Int?](repeating: nil, count: listing.markdown.count)
         for (index, path) in listing.markdown.enumerated() {
             let decoding: CachedDecoding
             record.removeAll(keepingCapacity: true)
@@ -145,7 +149,9 @@ package enum JournalLoader {
             }
             diagnostics += decoding.diagnostics
             switch decoding.entry {
-            case .workout(let workout): workouts.append(workout)
+            case .workout(let workout):
+                workouts.append(workout)
+                cycles[index] = workout.cycle
             case .trainingMax(let entry): entries.append(entry)
             case .reset(let entry): resets.append(entry)
             case .note, nil: break
@@ -157,7 +163,7 @@ package enum JournalLoader {
             journal: Journal(
                 settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets),
             diagnostics: diagnostics.sorted(), paths: listing.markdown, listing: listing, texts: texts,
-            filesFromCache: fromCache)
+            filesFromCache: fromCache, cycleOfFile: FileCycles(sortedPaths: listing.markdown, cycles: cycles))
     }
 }
 

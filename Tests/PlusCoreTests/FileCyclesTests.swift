@@ -26,4 +26,21 @@ import Testing
         }
         #expect(FileCycles().cycle(of: "a.md") == nil)
     }
+
+    /// A table made from a sorted listing and each file's cycle (nil for a file that is not a
+    /// sheet) answers as a dictionary of the sheets' paths.
+    @Test func cyclesOfASortedListingAreADictionarysAnswers() {
+        var generator = SeededGenerator(seed: 15)
+        let names = ["2026/2026-01-05-squat.md", "2026/2026-01-06-bench.md", "2025/2025-12-29-press.md", "a.md", "2026-notes.md",
+            "2026/2026-01-05-squat (1).md", "2026 b/x.md", "é.md", "Z.md"]
+        for _ in 0..<300 {
+            let paths = Array(Set(names.filter { _ in Bool.random(using: &generator) })).sorted()
+            let cycles = paths.map { _ in Bool.random(using: &generator) ? Int.random(in: 1...40, using: &generator) : nil }
+            let expected = Dictionary(uniqueKeysWithValues: zip(paths, cycles).compactMap { path, cycle in cycle.map { (path, $0) } })
+            let table = FileCycles(sortedPaths: paths, cycles: cycles)
+            for name in names + ["missing.md", ""] {
+                #expect(table.cycle(of: name) == expected[name], "\(name) in \(paths)")
+            }
+        }
+    }
 }

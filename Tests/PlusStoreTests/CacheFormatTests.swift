@@ -87,6 +87,11 @@ import Testing
                         path: "2026/2026-09-01-front-squat.md", date: day, lift: Lift(rawValue: "front_squat"), cycle: 1, week: 1, sets: [],
                         liftLocation: WorkoutLiftLocation(line: 3, column: nil))),
                 diagnostics: []),
+            // A sync tool's conflict copy, judged by its name.
+            CachedDecoding(
+                entry: .workout(
+                    Workout(path: "2026/2026-09-01-squat (Ann's conflicted copy 2026-09-02).md", date: day, lift: .squat, cycle: 1, week: 1, sets: [])),
+                diagnostics: []),
         ]
 
     /// Every entry case is among the samples: a new case fails to compile here.

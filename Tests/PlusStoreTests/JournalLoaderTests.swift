@@ -40,6 +40,30 @@ import Testing
         #expect(JournalPath.free(base: "zz/last", exists: loaded.hasPath) == "zz/last-2.md")
     }
 
+    /// The files' cycles the loader gathers with the files (issue 14) are the ones worked out from
+    /// the loaded sheets, read afresh or from the cache, on journals with conflict copies,
+    /// duplicates, entries and files that are not sheets.
+    @Test func theGatheredCyclesAreTheSheetsOwn() throws {
+        let folder = TemporaryFolder()
+        let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
+        let fixtures = ["examples/journal"] + ["messy", "onetruth", "forever", "malformed"].map { "Tests/PlusCLITests/Fixtures/" + $0 }
+        for fixture in fixtures {
+            let root = try folder.copy(fixture: fixture)
+            for run in 0..<3 {
+                let cache = run == 0 ? nil : JournalCache.forJournal(root: root, environment: environment, disabled: false)
+                let loaded = try JournalLoader.load(root: root, cache: cache)
+                var expected: [String: Int] = [:]
+                for workout in loaded.journal.workouts { expected[workout.path] = workout.cycle }
+                #expect(!expected.isEmpty, "\(fixture) has sheets")
+                let reference = ResolvedJournal.cycleOfFile(loaded.journal)
+                for path in loaded.paths + ["", "plusmd.yaml", "zz.md", "2026/"] {
+                    #expect(loaded.cycleOfFile.cycle(of: path) == expected[path], "\(fixture), run \(run): \(path)")
+                    #expect(loaded.cycleOfFile.cycle(of: path) == reference.cycle(of: path), "\(fixture), run \(run): \(path)")
+                }
+            }
+        }
+    }
+
     /// The settings are read while the folders are listed (issue 14); settings that cannot be
     /// read still stop the load with their own path, also when the folder cannot be listed.
     @Test func unreadableSettingsAreNamedFirst() throws {

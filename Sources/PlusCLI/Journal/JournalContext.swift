@@ -68,8 +68,8 @@ struct JournalContext {
     }
 
     /// The resolved journal and every finding about it, on two cores: the replay on one; the
-    /// whole-journal checks and the records on the other; then each file's cycle, and the
-    /// replay's findings (which need the replay), on whichever is free first.
+    /// whole-journal checks and the records on the other; then the replay's findings (which need
+    /// the replay) on whichever is free first. Each file's cycle comes with the loaded journal.
     /// The records need the sheets the replay counts; a journal that counts every sheet as
     /// written (nothing set aside or converted, the usual case) gives the same records from its
     /// own sheets, so they are worked out beside the replay; `ResolvedJournal.completed` keeps
@@ -93,12 +93,11 @@ struct JournalContext {
             }
             // Left for whichever worker is free first.
             if let replayed = results.claimReplayFindings() { results.derived = replayed.diagnostics }
-            if results.claimFileCycles() { results.cycleOfFile = ResolvedJournal.cycleOfFile(loaded.journal) }
         }
         guard let replayed = results.resolved, let records = results.records else {
             preconditionFailure("the replay did not run")
         }
-        let resolved = replayed.completed(recordsOfEverySheet: records, of: loaded.journal, cycleOfFile: results.cycleOfFile)
+        let resolved = replayed.completed(recordsOfEverySheet: records, of: loaded.journal, cycleOfFile: loaded.cycleOfFile)
         let findings = JournalFindings(files: loaded.diagnostics, derived: results.derived + results.checks, strict: strict)
         return (resolved, findings)
     }
@@ -206,29 +205,18 @@ private final class KeptUntilExit: @unchecked Sendable {
 }
 
 /// The results of `resolve`'s two workers, each slot written by one of them and read after both
-/// end; the files' cycles go to the first worker to ask, the replay's findings to the first to ask
-/// once the replay is done.
+/// end; the replay's findings go to the first worker to ask once the replay is done.
 private final class ResolveSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var replayFindingsClaimed = false
-    private var fileCyclesClaimed = false
     private(set) var resolved: ResolvedJournal?
     var checks: [Diagnostic] = []
     var derived: [Diagnostic] = []
     var records: PersonalRecords?
-    var cycleOfFile = FileCycles()
 
     /// Keeps the replayed journal (its records still empty) for the other worker to see.
     func replayDone(_ replayed: ResolvedJournal) {
         lock.withLock { resolved = replayed }
-    }
-
-    /// True for the one caller that is to work out each file's cycle: the first to ask.
-    func claimFileCycles() -> Bool {
-        lock.withLock {
-            defer { fileCyclesClaimed = true }
-            return !fileCyclesClaimed
-        }
     }
 
     /// The replayed journal for the one caller that is to work out its findings: the first to ask

@@ -16,7 +16,6 @@ package struct Workout: Sendable, Equatable {
         }
         /// `SyncConflictName.service(ofPath: path)`, judged once per sheet.
         @exclusivity(unchecked) private(set) var conflictCopyService: String?
-        @exclusivity(unchecked) var lift: Lift
         @exclusivity(unchecked) var sets: [PerformedSet]
         @exclusivity(unchecked) var notes: String
         @exclusivity(unchecked) var placement: SheetPlacement?
@@ -24,12 +23,11 @@ package struct Workout: Sendable, Equatable {
         @exclusivity(unchecked) var assistance: [AssistanceTask]
 
         init(
-            path: String, conflictCopyService: String?, lift: Lift, sets: [PerformedSet], notes: String,
+            path: String, conflictCopyService: String?, sets: [PerformedSet], notes: String,
             placement: SheetPlacement?, gym: String?, assistance: [AssistanceTask]
         ) {
             self.path = path
             self.conflictCopyService = conflictCopyService
-            self.lift = lift
             self.sets = sets
             self.notes = notes
             self.placement = placement
@@ -39,18 +37,23 @@ package struct Workout: Sendable, Equatable {
 
         func copy() -> Storage {
             Storage(
-                path: path, conflictCopyService: conflictCopyService, lift: lift, sets: sets, notes: notes,
+                path: path, conflictCopyService: conflictCopyService, sets: sets, notes: notes,
                 placement: placement, gym: gym, assistance: assistance)
         }
 
         func hasSameFields(as other: Storage) -> Bool {
             self === other
-                || (path == other.path && lift == other.lift && sets == other.sets && notes == other.notes
+                || (path == other.path && sets == other.sets && notes == other.notes
                     && placement == other.placement && gym == other.gym && assistance == other.assistance)
         }
     }
 
     private var storage: Storage
+    /// What the replay, the checks and the records ask of every sheet's sets, kept beside the
+    /// box: asking it reads this value alone, not the box and the sets (issue 14).
+    private var facts: SetFacts
+    /// Whether `conflictCopyService` is not nil, beside the box for the same reason.
+    private var isConflictCopy: Bool
 
     /// The box, made unique first: a change never shows in another copy.
     private var mutableStorage: Storage {
@@ -63,17 +66,18 @@ package struct Workout: Sendable, Equatable {
     /// The file's path relative to the journal root.
     package var path: String {
         get { storage.path }
-        set { mutableStorage.path = newValue }
+        set {
+            mutableStorage.path = newValue
+            isConflictCopy = storage.conflictCopyService != nil
+        }
     }
     /// The sync tool whose conflict copy the sheet's file is, judged by its name
     /// (`SyncConflictName`), or nil for an ordinary file. Worked out once per sheet, where the
     /// sheet is decoded on every core: the replay and the checks ask it of every sheet.
     package var conflictCopyService: String? { storage.conflictCopyService }
     package var date: Day
-    package var lift: Lift {
-        get { storage.lift }
-        set { mutableStorage.lift = newValue }
-    }
+    /// The lift (beside the box: nearly every pass over the sheets asks it).
+    package var lift: Lift
     /// The cycle, 1, 2, ….
     package var cycle: Int
     /// The week of the cycle, 1…4.
@@ -85,8 +89,14 @@ package struct Workout: Sendable, Equatable {
     /// Every set line in file order: warmups, working sets, BBB.
     package var sets: [PerformedSet] {
         get { storage.sets }
-        _modify { yield &mutableStorage.sets }
-        set { mutableStorage.sets = newValue }
+        _modify {
+            defer { facts = SetFacts(storage.sets) }
+            yield &mutableStorage.sets
+        }
+        set {
+            mutableStorage.sets = newValue
+            facts = SetFacts(newValue)
+        }
     }
     /// The text under `## Notes`, trimmed.
     package var notes: String {
@@ -142,8 +152,11 @@ package struct Workout: Sendable, Equatable {
         liftLocation: WorkoutLiftLocation? = nil
     ) {
         storage = Storage(
-            path: path, conflictCopyService: conflictCopyService, lift: lift, sets: sets,
+            path: path, conflictCopyService: conflictCopyService, sets: sets,
             notes: notes, placement: placement, gym: gym, assistance: assistance)
+        facts = SetFacts(sets)
+        isConflictCopy = conflictCopyService != nil
+        self.lift = lift
         self.liftLocation = liftLocation
         self.date = date
         self.cycle = cycle
@@ -153,7 +166,7 @@ package struct Workout: Sendable, Equatable {
     }
 
     package static func == (left: Workout, right: Workout) -> Bool {
-        left.date == right.date && left.cycle == right.cycle && left.week == right.week
+        left.date == right.date && left.lift == right.lift && left.cycle == right.cycle && left.week == right.week
             && left.trainingMax == right.trainingMax && left.units == right.units && left.writtenUnits == right.writtenUnits
             && left.writtenTrainingMax == right.writtenTrainingMax && left.liftLocation == right.liftLocation
             && left.storage.hasSameFields(as: right.storage)
@@ -164,20 +177,22 @@ package struct Workout: Sendable, Equatable {
 
     /// A lift is done for its (cycle, week) when each of its working sets is ticked or skipped
     /// (`[-]`); warmups and BBB are optional.
-    package var isComplete: Bool {
-        // Asked of every sheet several times a run: no array of working sets is made.
-        var hasWorking = false
-        for set in sets where set.kind == .working {
-            guard set.isFinished else { return false }
-            hasWorking = true
-        }
-        return hasWorking
-    }
+    package var isComplete: Bool { facts.isComplete }
+
+    /// Whether the sheet has a working set at all (one without can never be done).
+    package var hasWorkingSets: Bool { facts.hasWorkingSets }
+
+    /// Whether any set line names its own unit (`100 kg x 5`).
+    package var hasSetWithOwnUnit: Bool { facts.hasSetWithOwnUnit }
+
+    /// Whether the sheet is a sync tool's conflict copy by its name: `conflictCopyService != nil`,
+    /// answered without reading the path.
+    package var isSyncConflictCopy: Bool { isConflictCopy }
 
     /// The last ticked working AMRAP set, failed (0 reps) or not; nil when the AMRAP set is open or
     /// skipped.
     package var lastTickedAMRAPSet: PerformedSet? {
-        sets.last { $0.kind == .working && $0.isAMRAP && $0.isDone }
+        facts.lastTickedAMRAP.map { sets[Int($0)] }
     }
 
     /// The AMRAP set that counts for progression and PRs: the last ticked working AMRAP set, when
@@ -205,6 +220,38 @@ package struct Workout: Sendable, Equatable {
 
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
+}
+
+/// What the passes over every sheet ask of its sets, worked out once from them (and again each
+/// time they change): whether the sheet is complete, has working sets or a set in its own unit,
+/// and where its last ticked working AMRAP set is.
+private struct SetFacts: Sendable {
+    private var flags: UInt8
+    /// The index in `sets` of the last ticked working AMRAP set; nil when there is none.
+    let lastTickedAMRAP: Int32?
+
+    private static let complete: UInt8 = 1, working: UInt8 = 2, ownUnit: UInt8 = 4
+
+    init(_ sets: [PerformedSet]) {
+        var flags: UInt8 = 0
+        var finished = true
+        var last: Int32? = nil
+        for (index, set) in sets.enumerated() {
+            if set.unit != nil { flags |= Self.ownUnit }
+            guard set.kind == .working else { continue }
+            flags |= Self.working
+            if !set.isFinished { finished = false }
+            if set.isAMRAP && set.isDone { last = Int32(index) }
+        }
+        // A lift is done when each working set is ticked or skipped (and it has one).
+        if finished && flags & Self.working != 0 { flags |= Self.complete }
+        self.flags = flags
+        lastTickedAMRAP = last
+    }
+
+    var isComplete: Bool { flags & Self.complete != 0 }
+    var hasWorkingSets: Bool { flags & Self.working != 0 }
+    var hasSetWithOwnUnit: Bool { flags & Self.ownUnit != 0 }
 }
 
 /// The line (1-based, of the file) and column (1-based, nil when unknown) of a sheet's `lift:` value.

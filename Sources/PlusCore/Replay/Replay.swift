@@ -107,30 +107,34 @@ private struct Replayer {
     }
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);
-    /// what is left to check here is a sheet without working sets. Asked of each sheet while it
+    /// what is left to say here is a sheet without working sets. Asked of each sheet while it
     /// is indexed: one pass over a 20-year journal's sheets instead of two (issue 14).
-    mutating func checkWorkingSets(of workout: Workout) {
-        if !workout.sets.contains(where: { $0.kind == .working }) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, id: "no-working-sets", at: SourceLocation(path: workout.path),
-                    "the sheet has no working sets, so \(workout.lift.rawValue) can never be done",
-                    hint: "Working sets are read from the list items under a `## Working` heading (`- [ ] 205 x 5`); "
-                        + "docs/format.md lists the layouts read."))
-        }
+    mutating func noWorkingSets(_ workout: Workout) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, id: "no-working-sets", at: SourceLocation(path: workout.path),
+                "the sheet has no working sets, so \(workout.lift.rawValue) can never be done",
+                hint: "Working sets are read from the list items under a `## Working` heading (`- [ ] 205 x 5`); "
+                    + "docs/format.md lists the layouts read."))
     }
 
     mutating func indexWorkouts() {
         let order = settings.order
-        for (index, workout) in journal.workouts.enumerated() {
-            checkWorkingSets(of: workout)
-            guard let column = counted.column(of: workout.lift) else {
+        // By index, each sheet's fields read in place: a copy of each sheet would touch its box
+        // (`Workout`), a cache miss apiece on a 20-year journal, for fields kept beside it (issue 14).
+        let workouts = journal.workouts
+        for index in workouts.indices {
+            if !workouts[index].hasWorkingSets { noWorkingSets(workouts[index]) }
+            guard let column = counted.column(of: workouts[index].lift) else {
+                let workout = workouts[index]
                 diagnostics.append(Self.liftNotInOrder(workout, order: order))
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
-            if let existingIndex = counted.sheet(at: workout.position, column: column) {
-                let existing = journal.workouts[existingIndex]
+            let position = workouts[index].position
+            if let existingIndex = counted.sheet(at: position, column: column) {
+                let workout = workouts[index]
+                let existing = workouts[existingIndex]
                 // Count the complete sheet; between equals, the earlier (by day, then path).
                 let keepNew = !existing.isComplete && workout.isComplete
                 let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
@@ -144,7 +148,7 @@ private struct Replayer {
                             + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
                 if !keepNew { continue }
             }
-            counted.count(index, at: workout.position, column: column)
+            counted.count(index, at: position, column: column)
         }
     }
 
@@ -332,8 +336,9 @@ private struct Replayer {
 extension Replayer {
     /// Whether sheet `first` comes at or before sheet `other` by (day, path).
     static func isAtOrBefore(_ first: Int, _ other: Int, in workouts: [Workout]) -> Bool {
-        let (a, b) = (workouts[first], workouts[other])
-        return a.date != b.date ? a.date < b.date : a.path <= b.path
+        // In place: copies of the two sheets would touch their boxes.
+        let (a, b) = (workouts[first].date, workouts[other].date)
+        return a != b ? a < b : workouts[first].path <= workouts[other].path
     }
 }
 

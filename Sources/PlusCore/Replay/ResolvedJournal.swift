@@ -127,7 +127,7 @@ package struct ResolvedJournal: Sendable {
 
     /// The paths of `journal`'s files whose names are sync tools' conflict copies.
     static func conflictCopies(in journal: Journal) -> Set<String> {
-        var copies = Set(journal.workouts.lazy.filter { $0.conflictCopyService != nil }.map(\.path))
+        var copies = Set(journal.workouts.lazy.filter(\.isSyncConflictCopy).map(\.path))
         for path in journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
         where SyncConflictName.service(ofPath: path) != nil {
             copies.insert(path)

@@ -17,11 +17,17 @@ extension Journal {
             return (next.units ?? target).other
         }
         func needsWork(_ workout: Workout, in sheetUnit: WeightUnit) -> Bool {
-            sheetUnit != target || workout.sets.contains { ($0.unit ?? sheetUnit) != target }
+            sheetUnit != target || (workout.hasSetWithOwnUnit && workout.sets.contains { ($0.unit ?? sheetUnit) != target })
         }
-        // Most journals are in one unit: then nothing is copied (a 20-year journal's sheets are megabytes).
+        // Most journals are in one unit: then nothing is copied (a 20-year journal's sheets are
+        // megabytes). Each sheet's unit and day are read in place, beside its box (`Workout`),
+        // which a copy of the sheet would touch: a cache miss apiece (issue 14).
+        let sheets = self.workouts
         guard
-            workouts.contains(where: { needsWork($0, in: unit(written: $0.units, date: $0.date)) })
+            sheets.indices.contains(where: {
+                let sheetUnit = unit(written: sheets[$0].units, date: sheets[$0].date)
+                return sheetUnit != target || (sheets[$0].hasSetWithOwnUnit && needsWork(sheets[$0], in: sheetUnit))
+            })
                 || trainingMaxEntries.contains(where: { unit(written: $0.units, date: $0.date) != target })
         else { return self }
         var changed = false

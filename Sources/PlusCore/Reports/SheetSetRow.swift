@@ -175,11 +175,15 @@ extension ResolvedJournal {
     /// week-3 sheet removed, a TM set by hand, an AMRAP corrected): one warning each, old → new.
     package var staleSheetFindings: [Diagnostic] {
         let inForce = TrainingMaxInForce(state.history)
-        return sheets.compactMap { sheet in
-            guard let written = sheet.trainingMax,
-                let now = inForce.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
-                !sheet.wasComputed(from: now, journalUnits: settings.units)
+        let sheets = sheets
+        // By index, each sheet's TM, lift, cycle and day read in place: a copy of every sheet
+        // would touch its box (`Workout`), a cache miss apiece on a 20-year journal (issue 14).
+        return sheets.indices.compactMap { index in
+            guard let written = sheets[index].trainingMax,
+                let now = inForce.trainingMax(for: sheets[index].lift, cycle: sheets[index].cycle, date: sheets[index].date),
+                !sheets[index].wasComputed(from: now, journalUnits: settings.units)
             else { return nil }
+            let sheet = sheets[index]
             let untouched = !sheet.sets.contains { $0.isDone }
             return Diagnostic(
                 .warning, id: "stale-sheet", at: SourceLocation(path: sheet.path),
