@@ -96,8 +96,11 @@ package enum JournalChecks {
         var rowOfSheet: [Int] = []
         rowOfSheet.reserveCapacity(journal.workouts.count)
         var last: (position: CyclePosition, row: Int)?
-        for workout in journal.workouts {
-            let position = workout.position
+        // By index, each sheet's week, day, lift and completeness read in place, beside its box
+        // (`Workout`), which a copy of the sheet would touch: a cache miss apiece (issue 14).
+        let sheets = journal.workouts
+        for index in sheets.indices {
+            let position = sheets[index].position
             let row: Int
             if let last, last.position == position {
                 row = last.row
@@ -106,10 +109,11 @@ package enum JournalChecks {
             } else {
                 row = weeks.count
                 rowOf[position] = row
-                weeks.append(WeekSummary(position: position, lastDate: workout.date))
+                weeks.append(WeekSummary(position: position, lastDate: sheets[index].date))
             }
             last = (position, row)
-            weeks[row].add(workout, column: order.firstIndex(of: workout.lift))
+            weeks[row].add(
+                date: sheets[index].date, isComplete: sheets[index].isComplete, column: order.firstIndex(of: sheets[index].lift))
             rowOfSheet.append(row)
         }
         let first = weeks.lazy.map(\.position).min()
@@ -130,20 +134,21 @@ package enum JournalChecks {
             return WeekBefore(previous: previous, missing: missing, lastDate: summary?.lastDate)
         }
         var findings: [Diagnostic] = []
-        for (index, workout) in journal.workouts.enumerated() {
+        for index in sheets.indices {
             guard let answer = before[rowOfSheet[index]] else { continue }
+            let (date, position) = (sheets[index].date, sheets[index].position)
             let (previous, missing) = (answer.previous, answer.missing)
             if !missing.isEmpty {
                 findings.append(
                     Diagnostic(
-                        .warning, id: "week-order", at: SourceLocation(path: workout.path),
-                        "\(workout.position) but \(previous) is not finished (open: \(missing.map(\.rawValue).joined(separator: ", ")))",
+                        .warning, id: "week-order", at: SourceLocation(path: sheets[index].path),
+                        "\(position) but \(previous) is not finished (open: \(missing.map(\.rawValue).joined(separator: ", ")))",
                         hint: "Check `cycle:` and `week:`; plusmd expects weeks in order, each with every lift done."))
-            } else if let before = answer.lastDate, workout.date < before {
+            } else if let before = answer.lastDate, date < before {
                 findings.append(
                     Diagnostic(
-                        .warning, id: "week-order", at: SourceLocation(path: workout.path),
-                        "\(workout.position) dated \(workout.date), before the last sheet of \(previous) (\(before))",
+                        .warning, id: "week-order", at: SourceLocation(path: sheets[index].path),
+                        "\(position) dated \(date), before the last sheet of \(previous) (\(before))",
                         hint: "Check `date:`, `cycle:` and `week:`."))
             }
         }
@@ -164,12 +169,13 @@ package enum JournalChecks {
             self.lastDate = lastDate
         }
 
-        /// Adds a sheet of the lift in place `column` of `order` (nil: a lift `order` does not name).
-        mutating func add(_ workout: Workout, column: Int?) {
-            if let column, workout.isComplete {
+        /// Adds a sheet dated `date` of the lift in place `column` of `order` (nil: a lift `order`
+        /// does not name).
+        mutating func add(date: Day, isComplete: Bool, column: Int?) {
+            if let column, isComplete {
                 if column < 64 { complete |= 1 << UInt64(column) } else { completeBeyond.insert(column) }
             }
-            lastDate = max(lastDate, workout.date)
+            lastDate = max(lastDate, date)
         }
 
         func isComplete(column: Int) -> Bool {

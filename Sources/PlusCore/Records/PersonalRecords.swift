@@ -28,8 +28,10 @@ package struct PersonalRecords: Sendable {
         // A journal has a few lifts: finding one in the list costs less than hashing it.
         var lifts: [Lift] = []
         var best: [Weight?] = []
-        for workout in ordered {
-            let lift = workout.lift
+        // By index: a deload sheet is passed over on fields beside its box (`Workout`), which a
+        // copy of it would touch (issue 14).
+        for index in ordered.indices {
+            let lift = ordered[index].lift
             let slot: Int
             if let known = lifts.firstIndex(of: lift) {
                 slot = known
@@ -38,7 +40,8 @@ package struct PersonalRecords: Sendable {
                 lifts.append(lift)
                 best.append(baselines[lift])
             }
-            guard Program.weeks.contains(workout.week), workout.week != Program.deloadWeek else { continue }
+            guard Program.weeks.contains(ordered[index].week), ordered[index].week != Program.deloadWeek else { continue }
+            let workout = ordered[index]
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
             for set in workout.sets
             where (set.kind == .working && set.isAMRAP || set.kind == .joker) && set.isDone && set.reps > 0 {
