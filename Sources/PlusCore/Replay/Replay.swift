@@ -109,7 +109,7 @@ private struct Replayer {
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);
     /// what is left to say here is a sheet without working sets. Asked of each sheet while it
     /// is indexed: one pass over a 20-year journal's sheets instead of two (issue 14).
-    mutating func noWorkingSets(_ workout: Workout) {
+    mutating func sayNoWorkingSets(_ workout: Workout) {
         diagnostics.append(
             Diagnostic(
                 .warning, id: "no-working-sets", at: SourceLocation(path: workout.path),
@@ -124,7 +124,7 @@ private struct Replayer {
         // (`Workout`), a cache miss apiece on a 20-year journal, for fields kept beside it (issue 14).
         let workouts = journal.workouts
         for index in workouts.indices {
-            if !workouts[index].hasWorkingSets { noWorkingSets(workouts[index]) }
+            if !workouts[index].hasWorkingSets { sayNoWorkingSets(workouts[index]) }
             guard let column = counted.column(of: workouts[index].lift) else {
                 let workout = workouts[index]
                 diagnostics.append(Self.liftNotInOrder(workout, order: order))

@@ -16,31 +16,32 @@ extension Journal {
             guard let next = switches.first(where: { $0.date > date }) else { return target }
             return (next.units ?? target).other
         }
-        func needsWork(_ workout: Workout, in sheetUnit: WeightUnit) -> Bool {
-            sheetUnit != target || (workout.hasSetWithOwnUnit && workout.sets.contains { ($0.unit ?? sheetUnit) != target })
+        // Each sheet is read in place, by index: a copy of it would touch its box (`Workout`), a
+        // cache miss apiece on a 20-year journal, when its unit and day sit beside the box and
+        // `hasSetWithOwnUnit` says whether its sets need reading at all (issue 14).
+        let sheets = workouts
+        func unitOfSheet(_ index: Int) -> WeightUnit { unit(written: sheets[index].units, date: sheets[index].date) }
+        func needsWork(_ index: Int, in sheetUnit: WeightUnit) -> Bool {
+            sheetUnit != target
+                || (sheets[index].hasSetWithOwnUnit && sheets[index].sets.contains { ($0.unit ?? sheetUnit) != target })
         }
-        // Most journals are in one unit: then nothing is copied (a 20-year journal's sheets are
-        // megabytes). Each sheet's unit and day are read in place, beside its box (`Workout`),
-        // which a copy of the sheet would touch: a cache miss apiece (issue 14).
-        let sheets = self.workouts
+        // Most journals are in one unit: then nothing is copied (a 20-year journal's sheets are megabytes).
         guard
-            sheets.indices.contains(where: {
-                let sheetUnit = unit(written: sheets[$0].units, date: sheets[$0].date)
-                return sheetUnit != target || (sheets[$0].hasSetWithOwnUnit && needsWork(sheets[$0], in: sheetUnit))
-            })
+            sheets.indices.contains(where: { needsWork($0, in: unitOfSheet($0)) })
                 || trainingMaxEntries.contains(where: { unit(written: $0.units, date: $0.date) != target })
         else { return self }
         var changed = false
-        let workouts = workouts.map { workout -> Workout in
-            let sheetUnit = unit(written: workout.units, date: workout.date)
-            guard needsWork(workout, in: sheetUnit) else { return workout }
+        let converted = sheets.indices.map { index -> Workout in
+            let workout = sheets[index]
+            let sheetUnit = unitOfSheet(index)
+            guard needsWork(index, in: sheetUnit) else { return workout }
             changed = true
-            var converted = workout
-            converted.writtenUnits = sheetUnit
-            if sheetUnit != target { converted.writtenTrainingMax = workout.trainingMax }
-            converted.units = target
-            converted.trainingMax = workout.trainingMax?.converted(from: sheetUnit, to: target)
-            converted.sets = workout.sets.map { set in
+            var sheet = workout
+            sheet.writtenUnits = sheetUnit
+            if sheetUnit != target { sheet.writtenTrainingMax = workout.trainingMax }
+            sheet.units = target
+            sheet.trainingMax = workout.trainingMax?.converted(from: sheetUnit, to: target)
+            sheet.sets = workout.sets.map { set in
                 let from = set.unit ?? sheetUnit
                 guard from != target else { return set }
                 var set = set
@@ -49,7 +50,7 @@ extension Journal {
                 set.unit = nil
                 return set
             }
-            return converted
+            return sheet
         }
         let entries = trainingMaxEntries.map { entry -> TrainingMaxEntry in
             let from = unit(written: entry.units, date: entry.date)
@@ -61,7 +62,7 @@ extension Journal {
             return converted
         }
         guard changed else { return self }
-        return Journal(settings: settings, workouts: workouts, trainingMaxEntries: entries, resets: resets)
+        return Journal(settings: settings, workouts: converted, trainingMaxEntries: entries, resets: resets)
     }
 }
 
