@@ -137,7 +137,7 @@ extension Day {
         var left = count
         while left > 0 {
             if result.day < Day.daysIn(month: result.month, year: result.year) {
-                result.day += 1
+                result = Day(year: result.year, month: result.month, day: result.day + 1) ?? result
             } else if result.month < 12 {
                 result = Day(year: result.year, month: result.month + 1, day: 1) ?? result
             } else {
@@ -147,7 +147,7 @@ extension Day {
         }
         while left < 0 {
             if result.day > 1 {
-                result.day -= 1
+                result = Day(year: result.year, month: result.month, day: result.day - 1) ?? result
             } else if result.month > 1 {
                 result = Day(year: result.year, month: result.month - 1, day: Day.daysIn(month: result.month - 1, year: result.year)) ?? result
             } else {

@@ -2,18 +2,24 @@
 ///
 /// Ordered chronologically. The CLI decides which day is "today"; the core never reads a clock.
 package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package var year: Int
-    package var month: Int
-    package var day: Int
+    /// `year << 9 | month << 5 | day`: four bytes, ordered as the days are. Every sheet, entry
+    /// and record holds a day, and the replay compares them throughout: three `Int`s were 24
+    /// bytes apiece (issue 14).
+    private let packed: UInt32
+
+    /// 1…9999.
+    package var year: Int { Int(packed >> 9) }
+    /// 1…12.
+    package var month: Int { Int(packed >> 5 & 0xF) }
+    /// 1…31, within the month's days.
+    package var day: Int { Int(packed & 0x1F) }
 
     /// Creates a day; returns nil unless it exists in the proleptic Gregorian calendar.
     package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Day.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        packed = UInt32(year) << 9 | UInt32(month) << 5 | UInt32(day)
     }
 
     /// Parses exactly `YYYY-MM-DD`; nil for any other shape or an impossible date.
@@ -53,7 +59,5 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    package static func < (lhs: Day, rhs: Day) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
+    package static func < (lhs: Day, rhs: Day) -> Bool { lhs.packed < rhs.packed }
 }

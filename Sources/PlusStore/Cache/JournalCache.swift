@@ -81,10 +81,12 @@ package struct JournalCache: Sendable {
         stamp.modified < start - racyWindow && stamp.changed < start - racyWindow
     }
 
-    /// The cache file's bytes in a buffer the caller owns (and deallocates), or nil when there is
-    /// none (or it cannot be read). Read straight into one buffer: at 20,000 files the cache is
-    /// about 4 MB, and a second copy would show in the peak memory.
-    func readBytes() -> UnsafeMutableRawBufferPointer? {
+    /// The cache file's bytes, mapped read-only, or nil when there is none (or it cannot be
+    /// read). Mapped rather than read into a buffer: the pages are the page cache's own, where a
+    /// buffer's would be fresh memory, which this kind of VM gives out at about 2.5 µs a page; at
+    /// 20,000 files the cache is about 4 MB, 4.4–8 ms to read and 0.6 ms to map (issue 14). The
+    /// file is only ever replaced by a rename, never written in place (as git maps its index).
+    func readBytes() -> CacheBytes? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             note("no cache (\(String(cString: strerror(errno))))")
@@ -92,21 +94,13 @@ package struct JournalCache: Sendable {
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size < 1 << 31 else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size < 1 << 31 else { return nil }
         let size = Int(info.st_size)
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 8)
-        var offset = 0
-        while offset < size {
-            let count = read(descriptor, bytes.baseAddress! + offset, size - offset)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            offset += count
-        }
-        guard offset == size else {
-            bytes.deallocate()
+        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
+            note("cannot map the cache: \(String(cString: strerror(errno)))")
             return nil
         }
-        return UnsafeMutableRawBufferPointer(rebasing: bytes[..<size])
+        return CacheBytes(UnsafeRawBufferPointer(start: start, count: size))
     }
 
     /// A writer of a new cache file that starts with `header`, or nil when no temp file can be
@@ -265,4 +259,14 @@ extension FileStamp {
         guard let found else { return nil }
         self.init(found)
     }
+}
+
+/// A cache file's bytes, mapped read-only for as long as this object lives (`JournalCache.readBytes`).
+final class CacheBytes: @unchecked Sendable {
+    // @unchecked: the mapping is read-only and never changed, so every thread may read it.
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
 }
