@@ -64,6 +64,47 @@ import Testing
         }
     }
 
+    /// The loader puts each sheet straight into the journal's array at its file's place and closes
+    /// the gaps as it gathers (issue 14): with notes, TM entries, resets, unreadable and broken
+    /// files between the sheets, the sheets, entries and findings are the same read afresh, read
+    /// again with a cache and read from it, and no sheet is lost or doubled.
+    @Test func sheetsAmongOtherFilesComeOutTheSameWithAndWithoutTheCache() throws {
+        let folder = TemporaryFolder()
+        let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
+        let root = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/messy")
+        let existing = try JournalLoader.load(root: root).journal.workouts
+        let sheet = try #require(existing.first)
+        let text = try String(contentsOfFile: root + "/" + sheet.path, encoding: .utf8)
+        // Gaps before, between and after the sheets: a note, a file that is not text, another sheet.
+        for (index, name) in ["000-note.md", "2026/0-binary.md", "2026/zz-sheet.md", "zzz-note.md"].enumerated() {
+            let path = root + "/" + name
+            if name.contains("binary") {
+                FileManager.default.createFile(atPath: path, contents: Data([0x2D, 0x00, 0x0A, UInt8(index)]))
+            } else {
+                try (name.contains("sheet") ? text : "# a note \(index)\n").write(toFile: path, atomically: false, encoding: .utf8)
+            }
+        }
+        // Settled (older than the racy window), so that the cache may keep them.
+        usleep(UInt32(JournalCache.racyWindow / 1000) + 100_000)
+        let afresh = try JournalLoader.load(root: root)
+        let cache = JournalCache.forJournal(root: root, environment: environment, disabled: false)
+        let readings = [afresh, try JournalLoader.load(root: root, cache: cache), try JournalLoader.load(root: root, cache: cache)]
+        #expect(readings[1].filesFromCache == 0)
+        #expect(readings[2].filesFromCache == afresh.paths.count - 1, "every file but the binary one from the cache")
+        let sheetPaths = afresh.journal.workouts.map(\.path)
+        // One sheet per sheet file, none lost or doubled in closing the gaps (`Journal` then orders them by day).
+        #expect(sheetPaths.sorted() == afresh.paths.filter { sheetPaths.contains($0) })
+        #expect(sheetPaths.count == existing.count + 1)
+        #expect(sheetPaths.contains("2026/zz-sheet.md"))
+        #expect(afresh.diagnostics.contains { $0.location.path == "2026/0-binary.md" })
+        for reading in readings.dropFirst() {
+            #expect(reading.journal.workouts == afresh.journal.workouts)
+            #expect(reading.journal.trainingMaxEntries == afresh.journal.trainingMaxEntries)
+            #expect(reading.journal.resets == afresh.journal.resets)
+            #expect(reading.diagnostics == afresh.diagnostics)
+        }
+    }
+
     /// The settings are read while the folders are listed (issue 14); settings that cannot be
     /// read still stop the load with their own path, also when the folder cannot be listed.
     @Test func unreadableSettingsAreNamedFirst() throws {
