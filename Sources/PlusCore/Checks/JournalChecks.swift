@@ -40,6 +40,8 @@ package enum JournalChecks {
                     checkers.append(PlateMath.LoadChecker(plates))
                     return checkers.count - 1
                 }()
+            // A sheet whose every weight the plates make is not read set by set (`WeightSpread`).
+            if let spread = workout.writtenWeightSpread, checkers[slot].loadsEvery(spread) { continue }
             let plates = checkers[slot].math
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.

@@ -16,7 +16,14 @@ package struct Workout: Sendable, Equatable {
         }
         /// `SyncConflictName.service(ofPath: path)`, judged once per sheet.
         @exclusivity(unchecked) private(set) var conflictCopyService: String?
-        @exclusivity(unchecked) var sets: [PerformedSet]
+        @exclusivity(unchecked) var sets: [PerformedSet] {
+            didSet { setsSummary = SetsSummary(sets) }
+        }
+        /// What the records and the checks ask of the sets. Kept in the box, next to what they
+        /// read there anyway (the path, the gym, the placement), not beside it with `facts`:
+        /// there it would make every copy of a sheet larger, and each sheet is copied a dozen
+        /// times a run (issue 14).
+        @exclusivity(unchecked) private(set) var setsSummary: SetsSummary
         @exclusivity(unchecked) var notes: String
         @exclusivity(unchecked) var placement: SheetPlacement?
         @exclusivity(unchecked) var gym: String?
@@ -29,6 +36,7 @@ package struct Workout: Sendable, Equatable {
             self.path = path
             self.conflictCopyService = conflictCopyService
             self.sets = sets
+            setsSummary = SetsSummary(sets)
             self.notes = notes
             self.placement = placement
             self.gym = gym
@@ -201,6 +209,32 @@ package struct Workout: Sendable, Equatable {
         lastTickedAMRAPSet.flatMap { $0.reps > 0 ? $0 : nil }
     }
 
+    /// Calls `body` with each set the e1RM records count, in order: a ticked working AMRAP set or
+    /// joker set (5/3/1 Forever) of at least one rep. Only those sets are read: the records pass
+    /// over every sheet, and reading all of a sheet's sets there was most of that pass's cache
+    /// misses on a 20,000-file journal (issue 14).
+    package func forEachRecordSet(_ body: (PerformedSet) -> Void) {
+        let sets = storage.sets
+        guard let candidates = storage.setsSummary.recordSets else {
+            for set in sets where Self.countsForRecords(set) { body(set) }
+            return
+        }
+        var remaining = candidates
+        while remaining != 0 {
+            body(sets[remaining.trailingZeroBitCount])
+            remaining &= remaining - 1
+        }
+    }
+
+    /// Whether `set` counts for the e1RM records (`forEachRecordSet`).
+    static func countsForRecords(_ set: PerformedSet) -> Bool {
+        (set.kind == .working && set.isAMRAP || set.kind == .joker) && set.isDone && set.reps > 0
+    }
+
+    /// The spread of the sets' weights as written (`WeightSpread`); nil for a sheet without sets
+    /// or with a weight out of its range.
+    package var writtenWeightSpread: WeightSpread? { storage.setsSummary.spread }
+
     /// True when the last working AMRAP set is skipped (`[-]`).
     package var isAMRAPSkipped: Bool {
         sets.last { $0.kind == .working && $0.isAMRAP }?.isSkipped ?? false
@@ -252,6 +286,26 @@ private struct SetFacts: Sendable {
     var isComplete: Bool { flags & Self.complete != 0 }
     var hasWorkingSets: Bool { flags & Self.working != 0 }
     var hasSetWithOwnUnit: Bool { flags & Self.ownUnit != 0 }
+}
+
+/// What the records and the checks ask of a sheet's sets, worked out once from them (and again
+/// each time they change): which sets the e1RM records count, and the spread of the weights as
+/// written (`WeightSpread`).
+private struct SetsSummary: Sendable {
+    /// Bit `i` set when `sets[i]` counts for the records (`Workout.countsForRecords`); nil when
+    /// the sheet has more sets than bits (the records then read them all).
+    let recordSets: UInt32?
+    /// The sets' weights as written, summed up (`Workout.writtenWeightSpread`).
+    let spread: WeightSpread?
+
+    init(_ sets: [PerformedSet]) {
+        var bits: UInt32 = 0
+        for (index, set) in sets.prefix(UInt32.bitWidth).enumerated() where Workout.countsForRecords(set) {
+            bits |= 1 << UInt32(index)
+        }
+        recordSets = sets.count <= UInt32.bitWidth ? bits : nil
+        spread = WeightSpread(of: sets)
+    }
 }
 
 /// The line (1-based, of the file) and column (1-based, nil when unknown) of a sheet's `lift:` value.

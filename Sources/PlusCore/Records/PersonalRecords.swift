@@ -48,8 +48,7 @@ package struct PersonalRecords: Sendable {
             guard Program.weeks.contains(ordered[index].week), ordered[index].week != Program.deloadWeek else { continue }
             let workout = ordered[index]
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
-            for set in workout.sets
-            where (set.kind == .working && set.isAMRAP || set.kind == .joker) && set.isDone && set.reps > 0 {
+            workout.forEachRecordSet { set in
                 let e1RM = Epley.estimatedOneRepMax(of: set)
                 let previous = best[slot]
                 let isRecord = previous.map { e1RM > $0 } ?? true
