@@ -92,16 +92,95 @@ package enum ProcessEnvironment {
     /// their own mappings, returned to the system when freed. glibc otherwise raises that
     /// threshold after the first large free, and later large buffers then stay in the heap:
     /// `status` on a 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with this (no CPU cost
-    /// measured, hyperfine). Called once at start-up; a no-op where malloc is not glibc's.
+    /// measured, hyperfine). The main heap grows 1 MiB past each need (`M_TOP_PAD`; glibc's
+    /// default is 128 KiB): `status` on 20,000 files made 80–250 `brk` calls, 14 with it, and
+    /// peak memory rose by at most 1.1 MiB (`check`, 35.7 MiB; issue 14). Called once at
+    /// start-up; a no-op where malloc is not glibc's.
     ///
-    /// Tried and not kept (issue 14): a heap top pad of 4 MiB (`M_TOP_PAD`; the default is
-    /// 128 KiB) cut `status` on 20,000 files from 9,800 page faults to 8,160 and its `mprotect`
-    /// calls from 1,302 to 585, but each thread's heap then kept that much touched memory: `prs`
+    /// Tried and not kept (issue 14): a top pad of 4 MiB cut `status` on 20,000 files from 9,800
+    /// page faults to 8,160, but each thread's heap then kept that much touched memory: `prs`
     /// peaked at 37–39 MiB against 35, next to the 40 MiB target (at 16 MiB `status` peaked at
     /// 41.5 MiB).
     package static func keepLargeAllocationsOutOfTheHeap() {
         #if canImport(Glibc)
-            _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+            _ = mallopt(M_MMAP_THRESHOLD, Int32(largeAllocation))
+            _ = mallopt(M_TOP_PAD, 1024 * 1024)
+            heapIsTuned = true
+        #endif
+    }
+
+    /// The size from which `keepLargeAllocationsOutOfTheHeap` gives an allocation its own
+    /// mapping, in bytes.
+    private static let largeAllocation = 128 * 1024
+
+    /// Whether `keepLargeAllocationsOutOfTheHeap` has run: set once at start-up, before any
+    /// thread but the main one exists, and only read afterwards.
+    nonisolated(unsafe) private static var heapIsTuned = false
+
+    /// How far `reserveThreadHeap` opens a thread's heap, in bytes: a little more than a loop
+    /// helper's share of a 20,000-file journal's decoded sheets (about 13 MiB).
+    package static let threadHeapReserve = 16 * 1024 * 1024
+
+    /// Opens the calling thread's own glibc heap (the arena a second thread gets) to
+    /// `threadHeapReserve` bytes at once. glibc makes such a heap a 64 MiB reservation that it
+    /// opens with `mprotect` just as far as each allocation needs (`M_TOP_PAD` is for the main
+    /// heap only): on a 20,000-file journal the loop helper made 550–2,270 `mprotect` calls of
+    /// 4–36 KiB, 0.08 a file against 0.03 on 1,000 files; with this, 2–5 calls in all (issue 14).
+    /// One allocation of the whole reserve, freed at once, opens it in one call; glibc keeps it
+    /// open when it hands the pages back (`madvise`), so no memory stays resident. For that
+    /// allocation the mapping threshold is briefly above it, so that it comes from the thread's
+    /// heap (another thread's large allocation in that moment may too, which only places it).
+    ///
+    /// Only in a process whose heap `keepLargeAllocationsOutOfTheHeap` tuned (the CLI, or a test
+    /// of the tuning); a no-op where malloc is not glibc's, and harmless where glibc shrinks heaps
+    /// otherwise (under strict overcommit it closes the space again, and the calls are as before).
+    package static func reserveThreadHeap() {
+        #if canImport(Glibc)
+            guard heapIsTuned else { return }
+            _ = mallopt(M_MMAP_THRESHOLD, Int32(2 * threadHeapReserve))
+            plusmd_allocate_and_free(threadHeapReserve)
+            _ = mallopt(M_MMAP_THRESHOLD, Int32(largeAllocation))
+        #endif
+    }
+
+    /// How much of the program's zero-initialized data `prefaultLazyCaches` makes writable, in
+    /// bytes: plusmd's own modules come first there and took 121 KiB (31 pages) in December 2026.
+    package static let lazyCachePrefault = 256 * 1024
+
+    /// Makes the first `lazyCachePrefault` bytes of the program's zero-initialized data private
+    /// and writable, before the first loop helper starts: there the static build keeps, for
+    /// plusmd's modules, the Swift runtime's lazy caches of type metadata and conformances and
+    /// the tokens of lazy globals. Each is first read (which maps the shared zero page) and then
+    /// written, and that write copies the page. With a helper running on the other CPU the kernel
+    /// must then interrupt it to flush its TLB, about 8 µs on the 2-vCPU VM: `status` took 17–21
+    /// such shootdowns a run on 0 and 200 files (`/proc/interrupts`), 6–7 with this, which takes
+    /// one `madvise` of 64 pages. `status` on 0 and 200 files ran 60–120 µs faster (same binary, paired); half a
+    /// MiB was no faster (issue 14).
+    ///
+    /// Only where `keepLargeAllocationsOutOfTheHeap` ran (the CLI), on Linux with glibc; on an
+    /// older kernel or another layout it changes nothing but which pages are resident.
+    ///
+    /// - Returns: the bytes made writable (`lazyCachePages`), 0 where it does nothing, -1 where
+    ///   the kernel refused.
+    @discardableResult package static func prefaultLazyCaches() -> Int {
+        #if canImport(Glibc)
+            guard heapIsTuned else { return 0 }
+            return plusmd_prefault_zero_data(lazyCachePrefault)
+        #else
+            return 0
+        #endif
+    }
+
+    /// The pages `prefaultLazyCaches` makes writable: the start address and the length in bytes
+    /// (0 where it does nothing).
+    package static var lazyCachePages: (start: UInt, length: Int) {
+        #if canImport(Glibc)
+            var start: UInt = 0
+            var length = 0
+            plusmd_zero_data_range(lazyCachePrefault, &start, &length)
+            return (start, length)
+        #else
+            return (0, 0)
         #endif
     }
 }

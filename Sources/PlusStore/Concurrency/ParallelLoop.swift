@@ -229,6 +229,7 @@ package enum ParallelLoop {
         private func serve() -> Never {
             plusmd_block_async_signals()
             plusmd_name_thread(ParallelLoop.helperName)
+            ProcessEnvironment.reserveThreadHeap()
             while true {
                 awaitJob()
                 pthread_mutex_lock(lock)
@@ -286,6 +287,9 @@ package enum ParallelLoop {
             let limit = min(limit, ParallelLoop.maximumThreads - 1)
             for index in cpus.indices where cpus[index] != cpu && !failed[index] && chosen.count < limit {
                 if made[index] == nil {
+                    // Before the first helper runs: its CPU would otherwise take a TLB shootdown
+                    // for each page of lazy caches the caller first writes after (issue 14).
+                    if startedCount == 0 { ProcessEnvironment.prefaultLazyCaches() }
                     let helper = Helper(cpu: cpus[index])
                     if helper.start() { made[index] = helper } else { failed[index] = true }
                 }

@@ -1,0 +1,82 @@
+#if os(Linux)
+    import Foundation
+    import Glibc
+    import Testing
+
+    @testable import PlusStore
+
+    /// The CLI's start-up memory tuning (issue 14), checked by what it leaves in this process's
+    /// address space after tuning the process as the CLI does (which changes nothing else here
+    /// but where glibc puts large allocations).
+    @Suite(.serialized) struct HeapTuningTests {
+        /// One line of `/proc/self/maps`: an address range, its permissions and what it maps.
+        struct Mapping {
+            let start: UInt
+            let end: UInt
+            let permissions: String
+            let name: String
+
+            static func all() throws -> [Mapping] {
+                try String(contentsOfFile: "/proc/self/maps", encoding: .utf8).split(separator: "\n").compactMap { line in
+                    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                    let bounds = fields.first?.split(separator: "-") ?? []
+                    guard fields.count >= 5, bounds.count == 2, let start = UInt(bounds[0], radix: 16),
+                        let end = UInt(bounds[1], radix: 16)
+                    else { return nil }
+                    return Mapping(start: start, end: end, permissions: String(fields[1]), name: fields.count > 5 ? String(fields[5]) : "")
+                }
+            }
+        }
+
+        /// What a thread found, handed back to the test.
+        final class Finding: @unchecked Sendable {
+            var address: UInt = 0
+            var mapping: Mapping?
+        }
+
+        @Test func theLazyCachePagesBecomePrivateAndWritable() throws {
+            ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
+            let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let pages = ProcessEnvironment.lazyCachePages
+            #expect(pages.length > 0 && pages.length <= ProcessEnvironment.lazyCachePrefault)
+            #expect(pages.start % UInt(pageSize) == 0 && pages.length % pageSize == 0)
+            let made = ProcessEnvironment.prefaultLazyCaches()
+            // -1 only on a kernel before 5.14, which has no MADV_POPULATE_WRITE.
+            #expect(made == pages.length || made == -1)
+            guard made > 0 else { return }
+            // Each page is now the process's own (pagemap bit 56, "exclusively mapped"), where the
+            // shared zero page or the file's page would not be.
+            let pagemap = open("/proc/self/pagemap", O_RDONLY)
+            try #require(pagemap >= 0)
+            defer { close(pagemap) }
+            var entries = [UInt64](repeating: 0, count: pages.length / pageSize)
+            let offset = off_t(pages.start / UInt(pageSize)) * 8
+            let read = entries.withUnsafeMutableBytes { pread(pagemap, $0.baseAddress, $0.count, offset) }
+            #expect(read == entries.count * 8)
+            let notOwn = entries.indices.filter { entries[$0] & (1 << 63) == 0 || entries[$0] & (1 << 56) == 0 }
+            #expect(notOwn.isEmpty, "pages not present or shared: \(notOwn)")
+        }
+
+        @Test func aNewThreadsHeapIsOpenedInOneStep() throws {
+            ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
+            let finding = Finding()
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                ProcessEnvironment.reserveThreadHeap()
+                let block = malloc(64)
+                finding.address = UInt(bitPattern: block)
+                finding.mapping = try? Mapping.all().first { $0.start <= finding.address && finding.address < $0.end }
+                free(block)
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            let mapping = try #require(finding.mapping)
+            // With every glibc arena taken (many threads in this test runner) a thread may share
+            // the main heap, which grows by `brk` and is not what the reserve is for.
+            guard mapping.name != "[heap]" else { return }
+            #expect(mapping.permissions == "rw-p")
+            #expect(mapping.end - mapping.start >= UInt(ProcessEnvironment.threadHeapReserve))
+        }
+    }
+#endif
