@@ -21,29 +21,35 @@ static inline void plusmd_allocate_and_free(size_t size) {
 #define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
 #endif
 
-/* Where the linker (GNU ld, lld) puts the executable's zero-initialized data, and its end. */
+/* The first data the executable's start files define (crtbegin.o), where the initialized data
+ * begins, and where the linker (GNU ld, lld) puts the zero-initialized data, and its end. */
+extern char __dso_handle[];
 extern char __bss_start[];
 extern char _end[];
 
-/* The page-aligned range of the first `size` bytes of the executable's zero-initialized data,
- * from its first page, at most to its last whole page; `*length` 0 where there is none. */
-static inline void plusmd_zero_data_range(size_t size, uintptr_t *start, size_t *length) {
+/* The whole pages of at most `size` bytes from the page of `first`, ending before `limit`'s page:
+ * the start address, and the length in bytes (0 where there is none). */
+static inline void plusmd_page_range(const char *first, const char *limit, size_t size, uintptr_t *start,
+                                     size_t *length) {
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t first = (uintptr_t)__bss_start & ~(page - 1);
-    uintptr_t end = (uintptr_t)_end & ~(page - 1);
-    if (first + size < end) end = first + size;
-    *start = first;
-    *length = end > first ? end - first : 0;
+    uintptr_t from = (uintptr_t)first & ~(page - 1);
+    uintptr_t end = (uintptr_t)limit & ~(page - 1);
+    if (from + size < end) end = from + size;
+    *start = from;
+    *length = end > from ? end - from : 0;
 }
 
-/* Makes that range private and writable at once, as writing each page would, without changing a
- * byte. Returns the number of bytes, 0 where there is nothing to do, -1 where the kernel refused
- * (older than 5.14: nothing changes). */
-static inline long plusmd_prefault_zero_data(size_t size) {
-    uintptr_t start;
-    size_t length;
-    plusmd_zero_data_range(size, &start, &length);
-    if (length == 0) return 0;
-    return madvise((void *)start, length, MADV_POPULATE_WRITE) == 0 ? (long)length : -1;
+/* The start of the executable's initialized data, and of its zero-initialized data, with their
+ * ends (for `plusmd_page_range`). */
+static inline const char *plusmd_data_start(void) { return __dso_handle; }
+static inline const char *plusmd_zero_data_start(void) { return __bss_start; }
+static inline const char *plusmd_data_end(void) { return __bss_start; }
+static inline const char *plusmd_zero_data_end(void) { return _end; }
+
+/* Makes `length` bytes from `start` private and writable at once, as writing each page would,
+ * without changing a byte. Returns 0, or -1 where the kernel refused (older than 5.14, or pages
+ * that are not writable): nothing changes then. */
+static inline int plusmd_prefault_writable(uintptr_t start, size_t length) {
+    return length == 0 ? 0 : madvise((void *)start, length, MADV_POPULATE_WRITE);
 }
 #endif

@@ -143,44 +143,55 @@ package enum ProcessEnvironment {
         #endif
     }
 
-    /// How much of the program's zero-initialized data `prefaultLazyCaches` makes writable, in
-    /// bytes: plusmd's own modules come first there and took 121 KiB (31 pages) in December 2026.
-    package static let lazyCachePrefault = 256 * 1024
+    /// How much of the program's initialized data and of its zero-initialized data
+    /// `prefaultLazyCaches` makes writable, in bytes, from the start of each: plusmd's own
+    /// modules come first in both and took 32 KiB and 121 KiB in December 2026.
+    package static let lazyCachePrefault = (data: 64 * 1024, zeroData: 256 * 1024)
 
-    /// Makes the first `lazyCachePrefault` bytes of the program's zero-initialized data private
-    /// and writable, before the first loop helper starts: there the static build keeps, for
-    /// plusmd's modules, the Swift runtime's lazy caches of type metadata and conformances and
-    /// the tokens of lazy globals. Each is first read (which maps the shared zero page) and then
-    /// written, and that write copies the page. With a helper running on the other CPU the kernel
-    /// must then interrupt it to flush its TLB, about 8 µs on the 2-vCPU VM: `status` took 17–21
-    /// such shootdowns a run on 0 and 200 files (`/proc/interrupts`), 6–7 with this, which takes
-    /// one `madvise` of 64 pages. `status` on 0 and 200 files ran 60–120 µs faster (same binary, paired); half a
-    /// MiB was no faster (issue 14).
+    /// Makes the first pages of the program's initialized and zero-initialized data
+    /// (`lazyCachePrefault`) private and writable, before the first loop helper starts. The
+    /// static build keeps there, for plusmd's modules, the Swift runtime's lazy caches of type
+    /// metadata and conformances, the tokens of lazy globals and the headers of static objects
+    /// (constant arrays and strings). Each is first read, which maps the file's page or the
+    /// shared zero page, and later written, which copies the page; with a helper running on the
+    /// other CPU the kernel must then interrupt it to flush its TLB, about 8 µs on the 2-vCPU VM.
+    /// `tm` on 200 files took 17–21 such shootdowns a run (`/proc/interrupts`), 8 with the
+    /// zero-initialized pages done ahead and 4–5 with both; `status` on 0 and 200 files ran
+    /// 60–120 µs faster for the first, and `tm` on 200 files about 45 µs more for the second
+    /// (same binary, paired). Twice as many pages were no faster (issue 14).
     ///
-    /// Only where `keepLargeAllocationsOutOfTheHeap` ran (the CLI), on Linux with glibc; on an
-    /// older kernel or another layout it changes nothing but which pages are resident.
+    /// Only where `keepLargeAllocationsOutOfTheHeap` ran (the CLI, or a test of the tuning), on
+    /// Linux with glibc; on an older kernel or another layout it changes nothing but which pages
+    /// are resident.
     ///
-    /// - Returns: the bytes made writable (`lazyCachePages`), 0 where it does nothing, -1 where
-    ///   the kernel refused.
+    /// - Returns: the bytes made writable (the lengths of `lazyCachePages`), 0 where it does
+    ///   nothing, -1 where the kernel refused a range (the others are still done).
     @discardableResult package static func prefaultLazyCaches() -> Int {
         #if canImport(Glibc)
             guard heapIsTuned else { return 0 }
-            return plusmd_prefault_zero_data(lazyCachePrefault)
+            var made = 0
+            var refused = false
+            for range in lazyCachePages {
+                if plusmd_prefault_writable(range.start, range.length) == 0 { made += range.length } else { refused = true }
+            }
+            return refused ? -1 : made
         #else
             return 0
         #endif
     }
 
-    /// The pages `prefaultLazyCaches` makes writable: the start address and the length in bytes
-    /// (0 where it does nothing).
-    package static var lazyCachePages: (start: UInt, length: Int) {
+    /// The pages `prefaultLazyCaches` makes writable: of the initialized data, then of the
+    /// zero-initialized data, each a start address and a length in bytes (none off Linux).
+    package static var lazyCachePages: [(start: UInt, length: Int)] {
         #if canImport(Glibc)
-            var start: UInt = 0
-            var length = 0
-            plusmd_zero_data_range(lazyCachePrefault, &start, &length)
-            return (start, length)
+            var data: (start: UInt, length: Int) = (0, 0)
+            var zeroData: (start: UInt, length: Int) = (0, 0)
+            plusmd_page_range(plusmd_data_start(), plusmd_data_end(), lazyCachePrefault.data, &data.start, &data.length)
+            plusmd_page_range(
+                plusmd_zero_data_start(), plusmd_zero_data_end(), lazyCachePrefault.zeroData, &zeroData.start, &zeroData.length)
+            return [data, zeroData].filter { $0.length > 0 }
         #else
-            return (0, 0)
+            return []
         #endif
     }
 }
