@@ -88,19 +88,23 @@ package enum ProcessEnvironment {
     /// Ends the process with `status`.
     package static func exit(_ status: Int32) -> Never { Foundation.exit(status) }
 
-    /// Keeps allocations of 128 KiB and more (the cache file, the arrays of a whole journal) in
-    /// their own mappings, returned to the system when freed. glibc otherwise raises that
-    /// threshold after the first large free, and later large buffers then stay in the heap:
-    /// `status` on a 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with this (no CPU cost
-    /// measured, hyperfine). The main heap grows 1 MiB past each need (`M_TOP_PAD`; glibc's
-    /// default is 128 KiB): `status` on 20,000 files made 80–250 `brk` calls, 14 with it, and
-    /// peak memory rose by at most 1.1 MiB (`check`, 35.7 MiB; issue 14). Called once at
-    /// start-up; a no-op where malloc is not glibc's.
+    /// Keeps allocations of 1 MiB and more (the arrays of a whole journal) in their own
+    /// mappings, returned to the system when freed. glibc otherwise raises that threshold after
+    /// the first large free, and later large buffers then stay in the heap: `status` on a
+    /// 20,000-file journal peaked at 43.4 MiB, 39.1 MiB with a threshold of 128 KiB. At 1 MiB
+    /// the arrays of 128 KiB–1 MiB that one run makes and drops (per-file slots, sort buffers)
+    /// reuse the heap's pages instead of taking fresh ones and unmapping them, each unmapping a
+    /// TLB shootdown on a helper's CPU: on 20,000 files `tm` and `status` cost 0.07–0.24 µs a
+    /// file less in four paired batches, and peak memory rose by at most 0.7 MiB (`check`,
+    /// 36.0 MiB; issue 14). The main heap grows 1 MiB past each need (`M_TOP_PAD`; glibc's
+    /// default is 128 KiB): `status` on 20,000 files made 80–250 `brk` calls, 14 with it, for at
+    /// most 1.1 MiB more at the peak. Called once at start-up; a no-op where malloc is not glibc's.
     ///
     /// Tried and not kept (issue 14): a top pad of 4 MiB cut `status` on 20,000 files from 9,800
     /// page faults to 8,160, but each thread's heap then kept that much touched memory: `prs`
     /// peaked at 37–39 MiB against 35, next to the 40 MiB target (at 16 MiB `status` peaked at
-    /// 41.5 MiB).
+    /// 41.5 MiB). A threshold of 4 MiB with no trimming below 32 MiB halved the shootdowns again
+    /// (13 to 6 a run on 20,000 files) but was no faster than 1 MiB.
     package static func keepLargeAllocationsOutOfTheHeap() {
         #if canImport(Glibc)
             _ = mallopt(M_MMAP_THRESHOLD, Int32(largeAllocation))
@@ -111,7 +115,7 @@ package enum ProcessEnvironment {
 
     /// The size from which `keepLargeAllocationsOutOfTheHeap` gives an allocation its own
     /// mapping, in bytes.
-    private static let largeAllocation = 128 * 1024
+    private static let largeAllocation = 1024 * 1024
 
     /// Whether `keepLargeAllocationsOutOfTheHeap` has run: set once at start-up, before any
     /// thread but the main one exists, and only read afterwards.

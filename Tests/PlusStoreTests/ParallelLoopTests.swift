@@ -23,6 +23,20 @@ import Testing
         var all: [Int] { (0..<count).map { slots[$0] } }
     }
 
+    @Test func helpersStartedAheadServeTheNextLoop() {
+        ParallelLoop.startHelpers()
+        let started = ParallelLoop.startedHelpers
+        #if os(Linux)
+            #expect(started >= min(1, ParallelLoop.usableCPUs - 1))
+        #endif
+        let counts = Counts(100)
+        ParallelLoop.run(iterations: 100) { counts.hit($0) }
+        #expect(counts.all == Array(repeating: 1, count: 100))
+        // Started again: still at most one helper a CPU.
+        ParallelLoop.startHelpers()
+        #expect(ParallelLoop.startedHelpers <= ParallelLoop.usableCPUs)
+    }
+
     @Test(arguments: [0, 1, 2, 3, 7, 64, 1_000, 20_000])
     func everyIndexOnce(iterations: Int) {
         let counts = Counts(iterations)

@@ -49,6 +49,9 @@ struct JournalContext {
     static func load(
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil, strict: Bool = false
     ) throws -> JournalContext {
+        // The loop helpers start while the journal is found: made by the listing's loop, a
+        // helper joined it 50–100 µs late, which the loop then waited for (issue 14).
+        ParallelLoop.startHelpers()
         let root = try JournalLocator.locate(
             explicit: arguments.value(GlobalOptions.journal), environment: context.environment,
             workingDirectory: context.workingDirectory)
