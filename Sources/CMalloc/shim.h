@@ -4,12 +4,17 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 
-/* Takes `size` bytes from the calling thread's heap and gives them back at once. The empty asm
- * statement uses the block, so the compiler cannot drop the pair as it may drop free(malloc(n)). */
-static inline void plusmd_allocate_and_free(size_t size) {
-    void *block = malloc(size);
-    __asm__ __volatile__("" : : "r"(block) : "memory");
-    free(block);
+/* Takes `count` blocks of `size` bytes from the calling thread's heap, then gives them all back.
+ * The empty asm statement uses each block, so the compiler cannot drop the pairs as it may drop
+ * free(malloc(n)). */
+static inline void plusmd_allocate_and_free(int count, size_t size) {
+    void *blocks[64];
+    if (count > 64) count = 64;
+    for (int i = 0; i < count; i++) {
+        blocks[i] = malloc(size);
+        __asm__ __volatile__("" : : "r"(blocks[i]) : "memory");
+    }
+    for (int i = 0; i < count; i++) free(blocks[i]);
 }
 #endif
 
@@ -48,7 +53,7 @@ static inline const char *plusmd_zero_data_end(void) { return _end; }
 
 /* Makes `length` bytes from `start` private and writable at once, as writing each page would,
  * without changing a byte. Returns 0, or -1 where the kernel refused (older than 5.14, or pages
- * that are not writable): nothing changes then. */
+ * that are not writable): the pages are then as before, or some of them done. */
 static inline int plusmd_prefault_writable(uintptr_t start, size_t length) {
     return length == 0 ? 0 : madvise((void *)start, length, MADV_POPULATE_WRITE);
 }

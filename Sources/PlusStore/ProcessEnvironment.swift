@@ -4,6 +4,7 @@ import PlusCore
 #if canImport(Glibc)
     import CMalloc
     import Glibc
+    import Synchronization
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -96,54 +97,54 @@ package enum ProcessEnvironment {
     /// reuse the heap's pages instead of taking fresh ones and unmapping them, each unmapping a
     /// TLB shootdown on a helper's CPU: on 20,000 files `tm` and `status` cost 0.07–0.24 µs a
     /// file less in four paired batches, and peak memory rose by at most 0.7 MiB (`check`,
-    /// 36.0 MiB; issue 14). The main heap grows 1 MiB past each need (`M_TOP_PAD`; glibc's
-    /// default is 128 KiB): `status` on 20,000 files made 80–250 `brk` calls, 14 with it, for at
-    /// most 1.1 MiB more at the peak. Called once at start-up; a no-op where malloc is not glibc's.
+    /// 36.0 MiB; issue 14). Called once at start-up; a no-op where malloc is not glibc's.
     ///
-    /// Tried and not kept (issue 14): a top pad of 4 MiB cut `status` on 20,000 files from 9,800
-    /// page faults to 8,160, but each thread's heap then kept that much touched memory: `prs`
-    /// peaked at 37–39 MiB against 35, next to the 40 MiB target (at 16 MiB `status` peaked at
-    /// 41.5 MiB). A threshold of 4 MiB with no trimming below 32 MiB halved the shootdowns again
-    /// (13 to 6 a run on 20,000 files) but was no faster than 1 MiB.
+    /// Tried and not kept (issue 14): a top pad (`M_TOP_PAD`) of 1 MiB, against glibc's 128 KiB,
+    /// cut `brk` calls on 20,000 files from 80–250 to 14, but glibc also keeps that pad in every
+    /// thread's heap when it trims it, up to a MiB more per helper on a machine with many CPUs; 4
+    /// MiB cut page faults from 9,800 to 8,160, and `prs` then peaked at 37–39 MiB against 35 (at
+    /// 16 MiB `status` peaked at 41.5 MiB). A threshold of 4 MiB with no trimming below 32 MiB
+    /// halved the shootdowns again (13 to 6 a run on 20,000 files) but was no faster than 1 MiB.
     package static func keepLargeAllocationsOutOfTheHeap() {
         #if canImport(Glibc)
             _ = mallopt(M_MMAP_THRESHOLD, Int32(largeAllocation))
-            _ = mallopt(M_TOP_PAD, 1024 * 1024)
-            heapIsTuned = true
+            heapIsTuned.store(true, ordering: .releasing)
         #endif
     }
 
     /// The size from which `keepLargeAllocationsOutOfTheHeap` gives an allocation its own
     /// mapping, in bytes.
-    private static let largeAllocation = 1024 * 1024
+    package static let largeAllocation = 1024 * 1024
 
-    /// Whether `keepLargeAllocationsOutOfTheHeap` has run: set once at start-up, before any
-    /// thread but the main one exists, and only read afterwards.
-    nonisolated(unsafe) private static var heapIsTuned = false
+    #if canImport(Glibc)
+        /// Whether `keepLargeAllocationsOutOfTheHeap` has run in this process (atomic: a test
+        /// may tune its process while helpers start).
+        private static let heapIsTuned = Atomic<Bool>(false)
+
+        private static var isHeapTuned: Bool { heapIsTuned.load(ordering: .acquiring) }
+    #endif
 
     /// How far `reserveThreadHeap` opens a thread's heap, in bytes: a little more than a loop
     /// helper's share of a 20,000-file journal's decoded sheets (about 13 MiB).
     package static let threadHeapReserve = 16 * 1024 * 1024
 
     /// Opens the calling thread's own glibc heap (the arena a second thread gets) to
-    /// `threadHeapReserve` bytes at once. glibc makes such a heap a 64 MiB reservation that it
-    /// opens with `mprotect` just as far as each allocation needs (`M_TOP_PAD` is for the main
-    /// heap only): on a 20,000-file journal the loop helper made 550–2,270 `mprotect` calls of
-    /// 4–36 KiB, 0.08 a file against 0.03 on 1,000 files; with this, 2–5 calls in all (issue 14).
-    /// One allocation of the whole reserve, freed at once, opens it in one call; glibc keeps it
-    /// open when it hands the pages back (`madvise`), so no memory stays resident. For that
-    /// allocation the mapping threshold is briefly above it, so that it comes from the thread's
-    /// heap (another thread's large allocation in that moment may too, which only places it).
+    /// `threadHeapReserve` bytes in a few steps. glibc makes such a heap a 64 MiB reservation
+    /// that it opens with `mprotect` just as far as each allocation needs: on a 20,000-file
+    /// journal the loop helper made 550–2,270 calls of 4–36 KiB, 0.08 a file against 0.03 on
+    /// 1,000 files (issue 14). Seventeen allocations just under the mapping threshold, freed
+    /// together (lowest first, so glibc trims once), open it in seventeen calls; glibc keeps it open when it hands the pages back
+    /// (`madvise`), so no memory stays resident. Nothing is shared with other threads (glibc's
+    /// settings are left alone).
     ///
     /// Only in a process whose heap `keepLargeAllocationsOutOfTheHeap` tuned (the CLI, or a test
-    /// of the tuning); a no-op where malloc is not glibc's, and harmless where glibc shrinks heaps
-    /// otherwise (under strict overcommit it closes the space again, and the calls are as before).
+    /// of the tuning); a no-op where malloc is not glibc's. Under strict overcommit glibc closes
+    /// the space again when it trims, and the calls are then as before.
     package static func reserveThreadHeap() {
         #if canImport(Glibc)
-            guard heapIsTuned else { return }
-            _ = mallopt(M_MMAP_THRESHOLD, Int32(2 * threadHeapReserve))
-            plusmd_allocate_and_free(threadHeapReserve)
-            _ = mallopt(M_MMAP_THRESHOLD, Int32(largeAllocation))
+            guard isHeapTuned else { return }
+            let block = largeAllocation - 4096  // below the threshold, with room for glibc's header
+            plusmd_allocate_and_free(Int32((threadHeapReserve + block - 1) / block), block)
         #endif
     }
 
@@ -166,13 +167,13 @@ package enum ProcessEnvironment {
     ///
     /// Only where `keepLargeAllocationsOutOfTheHeap` ran (the CLI, or a test of the tuning), on
     /// Linux with glibc; on an older kernel or another layout it changes nothing but which pages
-    /// are resident.
+    /// are resident. With pages of 64 KiB the initialized data's range may be empty.
     ///
     /// - Returns: the bytes made writable (the lengths of `lazyCachePages`), 0 where it does
     ///   nothing, -1 where the kernel refused a range (the others are still done).
     @discardableResult package static func prefaultLazyCaches() -> Int {
-        #if canImport(Glibc)
-            guard heapIsTuned else { return 0 }
+        #if os(Linux) && canImport(Glibc)
+            guard isHeapTuned else { return 0 }
             var made = 0
             var refused = false
             for range in lazyCachePages {
@@ -187,7 +188,7 @@ package enum ProcessEnvironment {
     /// The pages `prefaultLazyCaches` makes writable: of the initialized data, then of the
     /// zero-initialized data, each a start address and a length in bytes (none off Linux).
     package static var lazyCachePages: [(start: UInt, length: Int)] {
-        #if canImport(Glibc)
+        #if os(Linux) && canImport(Glibc)
             var data: (start: UInt, length: Int) = (0, 0)
             var zeroData: (start: UInt, length: Int) = (0, 0)
             plusmd_page_range(plusmd_data_start(), plusmd_data_end(), lazyCachePrefault.data, &data.start, &data.length)

@@ -6,8 +6,9 @@
     @testable import PlusStore
 
     /// The CLI's start-up memory tuning (issue 14), checked by what it leaves in this process's
-    /// address space after tuning the process as the CLI does (which changes nothing else here
-    /// but where glibc puts large allocations).
+    /// address space after tuning the process as the CLI does. From then on glibc maps only
+    /// allocations of 1 MiB and more on their own, and helpers started later (by any test)
+    /// reserve their heaps: neither changes what a test computes.
     @Suite(.serialized) struct HeapTuningTests {
         /// One line of `/proc/self/maps`: an address range, its permissions and what it maps.
         struct Mapping {
@@ -38,11 +39,14 @@
             ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
             let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
             let ranges = ProcessEnvironment.lazyCachePages
-            // The initialized data, then the zero-initialized data, each within its limit.
-            try #require(ranges.count == 2)
-            #expect(ranges[0].length <= ProcessEnvironment.lazyCachePrefault.data)
-            #expect(ranges[1].length <= ProcessEnvironment.lazyCachePrefault.zeroData)
-            #expect(ranges[0].start < ranges[1].start)
+            // The initialized data (empty only with pages of 64 KiB), then the zero-initialized
+            // data, each within its limit.
+            try #require(!ranges.isEmpty && ranges.count <= 2)
+            #expect(ranges.last!.length <= ProcessEnvironment.lazyCachePrefault.zeroData)
+            if ranges.count == 2 {
+                #expect(ranges[0].length <= ProcessEnvironment.lazyCachePrefault.data)
+                #expect(ranges[0].start < ranges[1].start)
+            }
             for range in ranges {
                 #expect(range.length > 0 && range.start % UInt(pageSize) == 0 && range.length % pageSize == 0)
             }
@@ -65,7 +69,7 @@
             }
         }
 
-        @Test func aNewThreadsHeapIsOpenedInOneStep() throws {
+        @Test func aNewThreadsHeapIsOpenedAhead() throws {
             ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
             let finding = Finding()
             let done = DispatchSemaphore(value: 0)
@@ -81,8 +85,10 @@
             done.wait()
             let mapping = try #require(finding.mapping)
             // With every glibc arena taken (many threads in this test runner) a thread may share
-            // the main heap, which grows by `brk` and is not what the reserve is for.
-            guard mapping.name != "[heap]" else { return }
+            // the main heap, which grows by `brk` and is not what the reserve is for; under strict
+            // overcommit glibc closes a thread's heap again when it trims it.
+            let overcommit = try? String(contentsOfFile: "/proc/sys/vm/overcommit_memory", encoding: .utf8)
+            guard mapping.name != "[heap]", overcommit?.hasPrefix("2") != true else { return }
             #expect(mapping.permissions == "rw-p")
             #expect(mapping.end - mapping.start >= UInt(ProcessEnvironment.threadHeapReserve))
         }

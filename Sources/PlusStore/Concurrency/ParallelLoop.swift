@@ -72,8 +72,8 @@ package enum ParallelLoop {
     /// `maximumThreads - 1`), so that they are ready when the first loop begins rather than made
     /// by it: a thread takes 50–100 µs to make and start on the 2-vCPU VM, and the listing's loop
     /// waited that long for the helper it made on a 200-file journal; `tm` there ran about 45 µs
-    /// faster with the helper started first (issue 14). Nothing where they exist, with one CPU,
-    /// or off Linux.
+    /// faster with the helper started first (issue 14). Nothing where they exist, while another
+    /// loop holds the helpers, with one CPU, or off Linux.
     package static func startHelpers() {
         #if os(Linux)
             guard let pool = HelperPool.shared, pool.claim() else { return }
