@@ -44,12 +44,14 @@ static inline void plusmd_page_range(const char *first, const char *limit, size_
     *length = end > from ? end - from : 0;
 }
 
-/* The start of the executable's initialized data, and of its zero-initialized data, with their
- * ends (for `plusmd_page_range`). */
-static inline const char *plusmd_data_start(void) { return __dso_handle; }
-static inline const char *plusmd_zero_data_start(void) { return __bss_start; }
-static inline const char *plusmd_data_end(void) { return __bss_start; }
-static inline const char *plusmd_zero_data_end(void) { return _end; }
+/* The whole pages of the first `size` bytes of the executable's initialized data (up to where the
+ * zero-initialized data begins), and of its zero-initialized data (up to its end). */
+static inline void plusmd_data_pages(size_t size, uintptr_t *start, size_t *length) {
+    plusmd_page_range(__dso_handle, __bss_start, size, start, length);
+}
+static inline void plusmd_zero_data_pages(size_t size, uintptr_t *start, size_t *length) {
+    plusmd_page_range(__bss_start, _end, size, start, length);
+}
 
 /* Makes `length` bytes from `start` private and writable at once, as writing each page would,
  * without changing a byte. Returns 0, or -1 where the kernel refused (older than 5.14, or pages
