@@ -2,7 +2,8 @@
 // plusmd: a Wendler 5/3/1 training journal kept as plain Markdown files.
 //
 // Layers point down: plusmd (main) → PlusCLI → PlusTerminal → PlusStore → PlusFormat → PlusCore.
-// PlusCore is pure (no disk, no terminal, no clock); PlusFormat is the only importer of the C libraries.
+// PlusCore is pure (no disk, no terminal, no clock; only a header of CPU hints); PlusFormat is the only
+// importer of the C libraries.
 import PackageDescription
 
 let package = Package(
@@ -23,7 +24,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // CPU affinity, atomic words and the spin-wait pause hint (a header only): PlusStore's ParallelLoop.
         .systemLibrary(name: "CThreads"),
-        .target(name: "PlusCore"),
+        // The cache prefetch hint (a header only): PlusCore's passes over a journal's sheets.
+        .systemLibrary(name: "CHints"),
+        .target(name: "PlusCore", dependencies: ["CHints"]),
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],

@@ -109,13 +109,15 @@ package struct JournalFolder: Sendable {
             try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &none)
             runs = []
         } else {
-            for part in parts.all {
-                runs.append(part.markdown.count)
-                listing.markdown += part.markdown
-                listing.other += part.other
-                listing.linksNotFollowed += part.linksNotFollowed
-                listing.leftovers += part.leftovers
-                listing.conflictCopies.merge(part.conflictCopies) { first, _ in first }
+            let all = parts.all
+            for index in all.indices {
+                runs.append(all[index].markdown.count)
+                // Moved: each folder's paths were made by whichever thread listed it.
+                listing.markdown.appendMoving(&all[index].markdown)
+                listing.other += all[index].other
+                listing.linksNotFollowed += all[index].linksNotFollowed
+                listing.leftovers += all[index].leftovers
+                listing.conflictCopies.merge(all[index].conflictCopies) { first, _ in first }
             }
         }
         // The parts are sorted; joined in the folders' order they are usually sorted as a whole

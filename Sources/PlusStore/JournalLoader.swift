@@ -209,8 +209,9 @@ private struct CachedJournal: @unchecked Sendable {
         let records = index.records
         var result = [Int?](repeating: nil, count: paths.count)
         var byPath: [String: Int]? = nil
-        for (position, path) in paths.enumerated() {
-            if position < records.count, pathEquals(records[position], path) {
+        // By index: each path is read in place (`withBorrowedUTF8`), not copied.
+        for position in paths.indices {
+            if position < records.count, pathEquals(records[position], paths[position]) {
                 result[position] = position
                 continue
             }
@@ -222,14 +223,13 @@ private struct CachedJournal: @unchecked Sendable {
                 }
                 byPath = table
             }
-            result[position] = byPath?[path]
+            result[position] = byPath?[paths[position]]
         }
         return result
     }
 
     private func pathEquals(_ record: CacheFormat.Record, _ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { utf8 in
+        path.withBorrowedUTF8 { utf8 in
             utf8.count == record.path.count
                 && (utf8.count == 0 || memcmp(utf8.baseAddress!, bytes.baseAddress! + record.path.lowerBound, utf8.count) == 0)
         }

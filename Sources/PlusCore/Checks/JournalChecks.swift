@@ -14,7 +14,10 @@ package enum JournalChecks {
         var checkers: [PlateMath.LoadChecker] = []
         // The reps the last working set prescribes, per scheme and week (a few of them).
         var targets: [(scheme: Scheme, week: Int, reps: Int?)] = []
-        for workout in journal.workouts {
+        let workouts = journal.workouts
+        for (index, workout) in workouts.enumerated() {
+            // Each sheet is copied and its box read: asked for ahead (`Workout.prefetch`).
+            if index + Workout.prefetchDistance < workouts.count { workouts[index + Workout.prefetchDistance].prefetch() }
             if workout.date > today {
                 diagnostics.append(
                     Diagnostic(

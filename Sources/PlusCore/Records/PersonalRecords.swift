@@ -34,8 +34,9 @@ package struct PersonalRecords: Sendable {
         // Capacity never written to is never touched.
         results.reserveCapacity(ordered.count)
         // By index: a deload sheet is passed over on fields beside its box (`Workout`), which a
-        // copy of it would touch (issue 14).
+        // copy of it would touch (issue 14); the others' boxes are asked for ahead (`prefetch`).
         for index in ordered.indices {
+            if index + Workout.prefetchDistance < ordered.count { ordered[index + Workout.prefetchDistance].prefetch() }
             let lift = ordered[index].lift
             let slot: Int
             if let known = lifts.firstIndex(of: lift) {

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import PlusCore
 
 /// The stamps (`FileStamp`) of a sorted listing's files, each taken by the file's name in its
 /// folder: each folder is opened once and its files are stat'ed relative to it (`fstatat`), so the
@@ -48,8 +49,7 @@ final class FolderStamps: @unchecked Sendable {
         var descriptor: Int32 = -1
         var limit = Self.maximumOpenFolders
         for index in paths.indices {
-            var path = paths[index]
-            let isSameFolder = path.withUTF8 { bytes -> Bool in
+            let isSameFolder = paths[index].withBorrowedUTF8 { bytes -> Bool in
                 var end = bytes.count
                 while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
                 guard index == 0 || end != folder.count || memcmp(bytes.baseAddress!, folder, end) != 0 else { return true }
@@ -85,8 +85,7 @@ final class FolderStamps: @unchecked Sendable {
     func stamp(_ index: Int) -> FileStamp? {
         let folder = folderOfPath[index]
         guard folder >= 0 else { return FileStamp(root: root, relative: paths[index]) }
-        var path = paths[index]
-        return path.withUTF8 { bytes in
+        return paths[index].withBorrowedUTF8 { bytes in
             var start = bytes.count
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             let nameLength = bytes.count - start
