@@ -109,15 +109,18 @@ package struct JournalFolder: Sendable {
             try collect(relative: "", realRoot: realRoot, visited: &visited, into: &listing, deferring: &none)
             runs = []
         } else {
-            let all = parts.all
-            for index in all.indices {
-                runs.append(all[index].markdown.count)
-                // Moved: each folder's paths were made by whichever thread listed it.
-                listing.markdown.appendMoving(&all[index].markdown)
-                listing.other += all[index].other
-                listing.linksNotFollowed += all[index].linksNotFollowed
-                listing.leftovers += all[index].leftovers
-                listing.conflictCopies.merge(all[index].conflictCopies) { first, _ in first }
+            // The slots' buffer is written through (paths moved out), so they must outlive it.
+            withExtendedLifetime(parts) {
+                let all = parts.all
+                for index in all.indices {
+                    runs.append(all[index].markdown.count)
+                    // Moved: each folder's paths were made by whichever thread listed it.
+                    listing.markdown.appendMoving(&all[index].markdown)
+                    listing.other += all[index].other
+                    listing.linksNotFollowed += all[index].linksNotFollowed
+                    listing.leftovers += all[index].leftovers
+                    listing.conflictCopies.merge(all[index].conflictCopies) { first, _ in first }
+                }
             }
         }
         // The parts are sorted; joined in the folders' order they are usually sorted as a whole

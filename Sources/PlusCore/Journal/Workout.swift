@@ -1,4 +1,4 @@
-import CHints
+internal import CHints
 
 /// One workout sheet: a lift's session of one (cycle, week), read from a Markdown file.
 ///
@@ -228,25 +228,18 @@ package struct Workout: Sendable, Equatable {
         }
     }
 
-    /// Asks the CPU to start bringing this sheet's box (its shared storage) into its cache, for a
-    /// pass over the sheets to call a few sheets ahead of the one it reads: a hint, which changes
-    /// nothing and never faults.
+    /// Asks the CPU to start bringing the first cache line of this sheet's box (its shared
+    /// storage: the reference count, the path, the sets' reference and the records' set bits)
+    /// into its cache, for a pass over the sheets to call a few sheets ahead of the one it reads:
+    /// a hint, which changes nothing and never faults.
     ///
     /// On a 20,000-file journal the boxes are about 12 MB, beyond the cache, and each pass that
     /// copies a sheet (a reference count, an atomic write that waits for its line) or reads a
     /// field of its box waited for memory on every sheet: the checks and the records, each on
-    /// its own core, took 0.27 and 0.25 µs a sheet, 0.20 and 0.21 with the boxes asked for eight
+    /// its own core, took 0.29 and 0.26 µs a sheet, 0.19–0.22 with the boxes asked for eight
     /// sheets ahead; on 1,000 files, whose boxes fit, the hint changed nothing measurable (issue 14).
     package func prefetch() {
         plusmd_prefetch(UnsafeRawPointer(Unmanaged.passUnretained(storage).toOpaque()))
-    }
-
-    /// Asks the CPU for the start of this sheet's sets (see `prefetch`). Reads the box to find
-    /// them: call it once the box is likely in the cache.
-    package func prefetchSets() {
-        // The array's storage object (its header and first sets), found without a reference
-        // count on it: that count would be the wait this hint is meant to save.
-        plusmd_prefetch(unsafeBitCast(storage.sets, to: UnsafeRawPointer.self))
     }
 
     /// How many sheets ahead a pass over every sheet asks for a box (`prefetch`): a few

@@ -34,7 +34,8 @@ package struct PersonalRecords: Sendable {
         // Capacity never written to is never touched.
         results.reserveCapacity(ordered.count)
         // By index: a deload sheet is passed over on fields beside its box (`Workout`), which a
-        // copy of it would touch (issue 14); the others' boxes are asked for ahead (`prefetch`).
+        // copy of it would touch (issue 14); boxes are asked for ahead (`prefetch`), a deload
+        // sheet's too, since its week is not read that far ahead.
         for index in ordered.indices {
             if index + Workout.prefetchDistance < ordered.count { ordered[index + Workout.prefetchDistance].prefetch() }
             let lift = ordered[index].lift

@@ -53,11 +53,9 @@ private struct Replayer {
     /// over every sheet again (on a 20-year journal, 2.6 MB of them; issue 14).
     var highestCycle = Int.min
 
-    /// How many week 3s ahead `timelineEvents` asks for the sheets' boxes, and how many events
-    /// ahead the timeline asks for a week 3's sets (`Workout.prefetch`): a few
-    /// microseconds of work ahead, more than a trip to memory takes.
+    /// How many week 3s ahead `timelineEvents` asks for the sheets' boxes (`Workout.prefetch`):
+    /// a few microseconds of work ahead, more than a trip to memory takes.
     static let weeksAhead = 2
-    static let eventsAhead = 3
 
     init(journal: Journal) {
         let copies = ResolvedJournal.conflictCopies(in: journal)
@@ -103,14 +101,7 @@ private struct Replayer {
         }
         var timeline = TrainingMaxTimeline(settings: settings)
         let events = timelineEvents(upTo: position)
-        for (rank, event) in events.enumerated() {
-            // A week 3's sheets are read for their AMRAP sets: asked for a few events ahead, their
-            // boxes having been read while the events were made (`Workout.prefetch`).
-            if rank + Self.eventsAhead < events.count, case .weekThreeDone(_, _, let sheets) = events[rank + Self.eventsAhead] {
-                for sheet in sheets { sheet.prefetchSets() }
-            }
-            timeline.apply(event)
-        }
+        for event in events { timeline.apply(event) }
         let isNewCycle =
             position.week == (schedule.program == nil ? 1 : schedule.weeks(ofCycle: position.cycle).first)
             && (position.cycle > highestCycle || !journal.workouts.contains { $0.cycle == position.cycle })
