@@ -85,6 +85,7 @@ package struct JournalFolder: Sendable {
         let subfolders = linkFollowedAtRoot ? [] : (folders ?? []).sorted()
         let parts = ListingSlots(count: subfolders.count)
         let rootVisited = visited
+        let order = Self.largestFirst(subfolders, root: root)
         // The work alongside comes first, so that it starts at once.
         let extra = alongside.count
         ParallelLoop.run(iterations: subfolders.count + extra) { iteration in
@@ -92,7 +93,7 @@ package struct JournalFolder: Sendable {
                 alongside[iteration]()
                 return
             }
-            let index = iteration - extra
+            let index = order[iteration - extra]
             var part = JournalListing()
             var seen = rootVisited
             var none: [String]? = nil
@@ -132,6 +133,28 @@ package struct JournalFolder: Sendable {
         listing.linksNotFollowed.sort()
         return listing
     }
+
+    /// The order in which `list` takes the folders `folders` (relative to `root`, sorted): the
+    /// indices of `folders`, the largest folder first when there are at most
+    /// `orderedFolderLimit`, else as they are. Iterations are claimed one at a time, so with few
+    /// folders the one claimed last sets when the loop ends: in a one-year journal kept a folder a
+    /// year (`2024/` with a December's 10 sheets, `2025/` with 190), the helper took `2024/` and
+    /// then `2025/` while the caller read the settings, and the loop waited for it about 40 µs
+    /// (issue 14). A folder's size (`st_size`) grows with its entries on ext4, XFS, Btrfs and
+    /// tmpfs, which is all the order needs; one that cannot be stat'ed counts as empty. With more
+    /// folders the claims even out by themselves and no folder is stat'ed.
+    static func largestFirst(_ folders: [String], root: String) -> [Int] {
+        guard folders.count > 1, folders.count <= orderedFolderLimit else { return Array(folders.indices) }
+        let sizes = folders.map { folder -> Int in
+            var info = stat()
+            return stat(root + "/" + folder, &info) == 0 ? Int(info.st_size) : 0
+        }
+        // Stable: folders of one size stay in the order of their names.
+        return folders.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+    }
+
+    /// The most folders `largestFirst` orders by size.
+    static let orderedFolderLimit = 8
 
     /// True when `paths`, made of consecutive runs of `runs[i]` paths each sorted, is sorted as a
     /// whole: each run's last path comes before the next run's first.
@@ -201,8 +224,10 @@ package struct JournalFolder: Sendable {
             // Each path is made from the folder's bytes and the name's in one string (one
             // allocation, one UTF-8 check), not a name string and then `prefix + name`: that was
             // a fifth of the listing's instructions (issue 14).
-            let (path, isHidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, Bool) in
+            let (path, isHidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String?, Bool) in
                 let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
+                // The folder itself and its parent: no path is made for either.
+                if name.allSatisfy({ $0 == UInt8(ascii: ".") }), name.count <= 2 { return (nil, true) }
                 let path = Self.path(prefix: prefixBytes, name: name)
                 // `name.hasPrefix(".")`, decided on the bytes unless a mark may join the dot.
                 guard name.first == UInt8(ascii: ".") else { return (path, false) }
@@ -210,8 +235,8 @@ package struct JournalFolder: Sendable {
                     name.count == 1 || name[1] < 0x80 || String(decoding: name, as: UTF8.self).hasPrefix(".")
                 return (path, isHidden)
             }
-            if isHidden {
-                if AtomicFile.isLeftover(path) { listing.leftovers.append(path) }
+            guard let path, !isHidden else {
+                if let path, AtomicFile.isLeftover(path) { listing.leftovers.append(path) }
                 continue
             }
             var type = Int32(entry.pointee.d_type)

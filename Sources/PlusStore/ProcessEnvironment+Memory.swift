@@ -45,27 +45,32 @@ extension ProcessEnvironment {
         private static var isHeapTuned: Bool { heapIsTuned.load(ordering: .acquiring) }
     #endif
 
-    /// How far `reserveThreadHeap` opens a thread's heap, in bytes: a little more than a loop
-    /// helper's share of a 20,000-file journal's decoded sheets (about 13 MiB).
+    /// How far `reserveThreadHeap` opens a thread's heap by default, in bytes: a little more than
+    /// a loop helper's share of a 20,000-file journal's decoded sheets (about 13 MiB).
     package static let threadHeapReserve = 16 * 1024 * 1024
 
-    /// Opens the calling thread's own glibc heap (the arena a second thread gets) to
-    /// `threadHeapReserve` bytes in a few steps. glibc makes such a heap a 64 MiB reservation
-    /// that it opens with `mprotect` just as far as each allocation needs: on a 20,000-file
-    /// journal the loop helper made 550–2,270 calls of 4–36 KiB, 0.08 a file against 0.03 on
-    /// 1,000 files (issue 14). Allocations just under the mapping threshold (17 of them), freed
-    /// together, lowest first so that glibc trims once, open it in as many calls; glibc keeps it
-    /// open when it hands the pages back (`madvise`), so no memory stays resident. Nothing is
-    /// shared with other threads: glibc's settings are left alone.
+    /// Opens the calling thread's own glibc heap (the arena a second thread gets) to at least
+    /// `bytes`, in steps of just under `largeAllocation`; less than one step does nothing. glibc
+    /// makes such a heap a 64 MiB reservation that it opens with `mprotect` just as far as each
+    /// allocation needs: on a 20,000-file journal the loop helper made 550–2,270 calls of
+    /// 4–36 KiB, 0.08 a file against 0.03 on 1,000 files (issue 14). Allocations just under the
+    /// mapping threshold, freed together, lowest first so that glibc trims once, open it in as
+    /// many calls, about 10 µs each on the 2-vCPU VM; glibc keeps it open when it hands the pages
+    /// back (`madvise`), so no memory stays resident. Nothing is shared with other threads:
+    /// glibc's settings are left alone. A loop helper does this before it joins a loop that
+    /// asks for it (`ParallelLoop.run(iterations:helperHeap:_:)`), not when it starts: done at
+    /// the start, its 17 steps made the helper join the listing's loop about 55 µs late, which
+    /// that loop then waited for on a 200-file journal (issue 14).
     ///
     /// Only in a process whose heap `keepLargeAllocationsOutOfTheHeap` tuned (the CLI, or a test
     /// of the tuning); a no-op where malloc is not glibc's. Under strict overcommit glibc closes
     /// the space again when it trims, and the calls are then as before.
-    package static func reserveThreadHeap() {
+    package static func reserveThreadHeap(bytes: Int = threadHeapReserve) {
         #if canImport(Glibc)
             guard isHeapTuned else { return }
             let block = largeAllocation - 4096  // below the threshold, with room for glibc's header
-            plusmd_allocate_and_free(Int32((threadHeapReserve + block - 1) / block), block)
+            let steps = bytes < block ? 0 : (bytes + block - 1) / block
+            if steps > 0 { plusmd_allocate_and_free(Int32(clamping: steps), block) }
         #endif
     }
 

@@ -92,5 +92,29 @@
             #expect(mapping.permissions == "rw-p")
             #expect(mapping.end - mapping.start >= UInt(ProcessEnvironment.threadHeapReserve))
         }
+
+        /// A loop that asks for `helperHeap` gets helpers that open their heaps that far
+        /// (`reserveThreadHeap(bytes:)`, whose effect the test above checks) before they take an
+        /// iteration.
+        @Test func aLoopHelperOpensItsHeapBeforeItJoins() throws {
+            ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
+            let asked = 8 * 1024 * 1024
+            let helperIterations = Counter()
+            ParallelLoop.run(iterations: 64, helperHeap: asked) { _ in
+                // Slow iterations, so that a helper joins before the caller has done them all.
+                usleep(200)
+                let name = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
+                if name?.hasPrefix(ParallelLoop.helperName) == true { helperIterations.add() }
+            }
+            // None where no helper joined (one CPU, or another test's loop held the helpers).
+            if helperIterations.value > 0 { #expect(ParallelLoop.helperHeapOpened >= asked) }
+        }
+
+        final class Counter: @unchecked Sendable {
+            private let lock = NSLock()
+            private var count = 0
+            func add() { lock.withLock { count += 1 } }
+            var value: Int { lock.withLock { count } }
+        }
     }
 #endif

@@ -14,6 +14,27 @@ import Testing
     func markdownNamesAreTheLowercasedRule(name: String) {
         #expect(JournalFolder.isMarkdownName(name) == name.lowercased().hasSuffix(".md"))
     }
+
+    /// A few folders are listed largest first (ties and folders that cannot be stat'ed in the
+    /// order of their names); past `orderedFolderLimit`, in the order of their names. The
+    /// listing itself does not depend on the order.
+    @Test func fewFoldersAreListedLargestFirst() throws {
+        let folder = TemporaryFolder()
+        for year in ["2024", "2025", "2026"] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + year, withIntermediateDirectories: true)
+        }
+        try folder.write("2024/2024-12-16-squat.md", "x")
+        try folder.write("2026/2026-01-05-squat.md", "x")
+        // Long names, so that the folder takes more than one block on any file system.
+        for day in 0..<300 { try folder.write("2025/2025-\(day)-\(String(repeating: "long-name-", count: 8)).md", "x") }
+        #expect(JournalFolder.largestFirst(["2024", "2025", "2026"], root: folder.path) == [1, 0, 2])
+        #expect(JournalFolder.largestFirst(["2024", "gone", "2025"], root: folder.path) == [2, 0, 1])
+        #expect(JournalFolder.largestFirst(["2025"], root: folder.path) == [0])
+        let many = (0...JournalFolder.orderedFolderLimit).map { _ in "2025" }
+        #expect(JournalFolder.largestFirst(many, root: folder.path) == Array(many.indices))
+        let listing = try JournalFolder(root: folder.path).list()
+        #expect(listing.markdown == listing.markdown.sorted() && listing.markdown.count == 302)
+    }
 }
 
 @Suite struct FileStampTests {

@@ -32,9 +32,14 @@ package enum ParallelLoop {
 
     /// Calls `body(i)` once for each `i` in `0..<iterations`, on several threads at once.
     ///
-    /// - Parameter body: must be safe to call from several threads at once (each call typically
-    ///   writes only its own slot of a result buffer).
-    package static func run(iterations: Int, _ body: @Sendable (Int) -> Void) {
+    /// - Parameters:
+    ///   - helperHeap: bytes each helper's own heap should be open to before it takes an
+    ///     iteration (`ProcessEnvironment.reserveThreadHeap(bytes:)`), for a loop whose iterations
+    ///     allocate much, such as decoding a large journal; a helper opens it once, the first time
+    ///     a loop asks for more than it has opened. 0 (the default) asks for nothing.
+    ///   - body: must be safe to call from several threads at once (each call typically writes
+    ///     only its own slot of a result buffer).
+    package static func run(iterations: Int, helperHeap: Int = 0, _ body: @Sendable (Int) -> Void) {
         guard iterations > 1 else {
             if iterations == 1 { body(0) }
             return
@@ -46,7 +51,7 @@ package enum ParallelLoop {
                 let helpers = pool.helpers(besides: callerCPU, atMost: iterations - 1)
                 if !helpers.isEmpty {
                     withoutActuallyEscaping(body) { body in
-                        let job = Job(body: body, count: iterations, callerCPU: callerCPU)
+                        let job = Job(body: body, count: iterations, callerCPU: callerCPU, helperHeap: helperHeap)
                         for helper in helpers { helper.give(job) }
                         job.work()
                         job.close()
@@ -79,6 +84,16 @@ package enum ParallelLoop {
             guard let pool = HelperPool.shared, pool.claim() else { return }
             defer { pool.release() }
             _ = pool.helpers(besides: plusmd_current_cpu(), atMost: maximumThreads - 1)
+        #endif
+    }
+
+    /// The most bytes any helper has opened its heap to ahead of a loop (`run`'s `helperHeap`);
+    /// 0 where loops go to `concurrentPerform`. For tests.
+    package static var helperHeapOpened: Int {
+        #if os(Linux)
+            return plusmd_load(largestHelperHeap)
+        #else
+            return 0
         #endif
     }
 
@@ -117,6 +132,14 @@ package enum ParallelLoop {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// `ParallelLoop.helperHeapOpened`, raised by each helper that opens its heap further.
+    // nonisolated(unsafe): only ever read and written atomically.
+    nonisolated(unsafe) private let largestHelperHeap: UnsafeMutablePointer<Int> = {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return pointer
+    }()
+
     /// One loop's iterations, shared by the caller and the helpers it woke.
     ///
     /// `state` counts the helpers inside `work()`, plus `closedFlag` once the caller is done: a
@@ -128,14 +151,17 @@ package enum ParallelLoop {
         private let count: Int
         /// The CPU the caller ran on when it chose the helpers: no helper is pinned there.
         private let callerCPU: Int32
+        /// Bytes a helper's heap should be open to before it joins (`ParallelLoop.run`).
+        let helperHeap: Int
         private let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         private let state = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         private static let closedFlag = 1 << 40
 
-        init(body: @escaping @Sendable (Int) -> Void, count: Int, callerCPU: Int32) {
+        init(body: @escaping @Sendable (Int) -> Void, count: Int, callerCPU: Int32, helperHeap: Int) {
             self.body = body
             self.count = count
             self.callerCPU = callerCPU
+            self.helperHeap = helperHeap
             next.initialize(to: 0)
             state.initialize(to: 0)
         }
@@ -243,7 +269,8 @@ package enum ParallelLoop {
         private func serve() -> Never {
             plusmd_block_async_signals()
             plusmd_name_thread(ParallelLoop.helperName)
-            ProcessEnvironment.reserveThreadHeap()
+            // How far this thread's heap has been opened ahead (`ParallelLoop.run`'s `helperHeap`).
+            var heapOpened = 0
             while true {
                 awaitJob()
                 pthread_mutex_lock(lock)
@@ -252,6 +279,16 @@ package enum ParallelLoop {
                 job = nil
                 _ = plusmd_compare_exchange(pending, 1, 0)
                 pthread_mutex_unlock(lock)
+                // Before joining: a loop closed meanwhile goes on without this helper, never
+                // waiting for it (`Job.close`).
+                if current.helperHeap > heapOpened {
+                    ProcessEnvironment.reserveThreadHeap(bytes: current.helperHeap)
+                    heapOpened = current.helperHeap
+                    var largest = plusmd_load(largestHelperHeap)
+                    while largest < heapOpened, plusmd_compare_exchange(largestHelperHeap, largest, heapOpened) == 0 {
+                        largest = plusmd_load(largestHelperHeap)
+                    }
+                }
                 current.join()
             }
         }
