@@ -136,10 +136,12 @@ package enum AtomicFile {
         if name.allSatisfy({ $0 < 0x80 }) {
             let marker = leftoverMarker
             guard name.first == UInt8(ascii: "."), name.count >= marker.count else { return false }
-            let bytes = Array(name)
-            return (0...(bytes.count - marker.count)).contains { offset in
-                marker.indices.allSatisfy { bytes[offset + $0] == marker[$0] }
+            var remaining = name[...]
+            while remaining.count >= marker.count {
+                if remaining.starts(with: marker) { return true }
+                remaining = remaining.dropFirst()
             }
+            return false
         }
         let text = Substring(name)
         return text.hasPrefix(".") && text.contains(".plusmd-")

@@ -142,7 +142,9 @@ package struct JournalFolder: Sendable {
     /// then `2025/` while the caller read the settings, and the loop waited for it about 40 µs
     /// (issue 14). A folder's size (`st_size`) grows with its entries on ext4, XFS, Btrfs and
     /// tmpfs, which is all the order needs; one that cannot be stat'ed counts as empty. With more
-    /// folders the claims even out by themselves and no folder is stat'ed.
+    /// folders the claims even out by themselves and no folder is stat'ed. The calls are the
+    /// caller's, before the loop: a few µs on a journal whose folders the listing of the root just
+    /// found (the kernel has them in its cache).
     static func largestFirst(_ folders: [String], root: String) -> [Int] {
         guard folders.count > 1, folders.count <= orderedFolderLimit else { return Array(folders.indices) }
         let sizes = folders.map { folder -> Int in

@@ -37,11 +37,17 @@ package struct LoadedJournal: Sendable {
 
 /// Reads a journal once: `plusmd.yaml`, then every Markdown file, each decoded by PlusFormat.
 package enum JournalLoader {
-    /// Bytes of a loop helper's heap each file of the journal takes while the files are decoded
-    /// on two threads, for opening that heap ahead (`ParallelLoop.run`'s `helperHeap`): about
-    /// 13 MiB on 20,000 files, so a little more. Journals under about 1,300 files ask for less
-    /// than one step and open nothing ahead.
-    static let helperHeapPerFile = 800
+    /// Bytes each file of the journal takes in the heaps of the threads that decode it, shared
+    /// among them, for opening a loop helper's heap ahead (`helperHeap`): on two threads a
+    /// helper's share of 20,000 files was about 13 MiB, so a little more.
+    static let heapPerFile = 1_600
+
+    /// How far a loop helper's heap is opened ahead of decoding `count` files: its share of
+    /// them (`heapPerFile`), at most `ProcessEnvironment.threadHeapReserve`. On two CPUs a journal
+    /// under about 1,300 files asks for less than one step and opens nothing ahead.
+    static func helperHeap(files count: Int) -> Int {
+        min(ProcessEnvironment.threadHeapReserve, count * heapPerFile / max(2, ParallelLoop.usableCPUs))
+    }
     /// Loads the journal at `root` (absolute).
     ///
     /// - Parameter cache: where decoded entries are kept between runs (`JournalCache`); nil reads
@@ -95,7 +101,7 @@ package enum JournalLoader {
         var cycles = [Int?](repeating: nil, count: count)
         workouts = [Workout](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let sheets = SheetSlots(buffer)
-            ParallelLoop.run(iterations: count, helperHeap: count * Self.helperHeapPerFile) { index in
+            ParallelLoop.run(iterations: count, helperHeap: Self.helperHeap(files: count)) { index in
                 let path = listing.markdown[index]
                 // The cache and the stamps are used in place: binding them (`if let previous`) made
                 // every worker retain and release the same few objects for every file (issue 14).

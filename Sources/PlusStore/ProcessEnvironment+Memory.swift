@@ -65,14 +65,23 @@ extension ProcessEnvironment {
     /// Only in a process whose heap `keepLargeAllocationsOutOfTheHeap` tuned (the CLI, or a test
     /// of the tuning); a no-op where malloc is not glibc's. Under strict overcommit glibc closes
     /// the space again when it trims, and the calls are then as before.
-    package static func reserveThreadHeap(bytes: Int = threadHeapReserve) {
+    ///
+    /// - Returns: the bytes taken and given back (whole steps, at most `maximumHeapSteps` of
+    ///   them), 0 where nothing was done.
+    @discardableResult package static func reserveThreadHeap(bytes: Int = threadHeapReserve) -> Int {
         #if canImport(Glibc)
-            guard isHeapTuned else { return }
+            guard isHeapTuned else { return 0 }
             let block = largeAllocation - 4096  // below the threshold, with room for glibc's header
-            let steps = bytes < block ? 0 : (bytes + block - 1) / block
-            if steps > 0 { plusmd_allocate_and_free(Int32(clamping: steps), block) }
+            let steps = bytes < block ? 0 : min(maximumHeapSteps, (bytes + block - 1) / block)
+            if steps > 0 { plusmd_allocate_and_free(Int32(steps), block) }
+            return steps * block
+        #else
+            return 0
         #endif
     }
+
+    /// The most steps `reserveThreadHeap` takes (what `plusmd_allocate_and_free` can hold).
+    static let maximumHeapSteps = 64
 
     /// How much of the program's initialized data and of its zero-initialized data
     /// `prefaultLazyCaches` makes writable, in bytes, from the start of each: plusmd's own

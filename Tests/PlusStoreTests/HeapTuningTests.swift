@@ -95,19 +95,36 @@
 
         /// A loop that asks for `helperHeap` gets helpers that open their heaps that far
         /// (`reserveThreadHeap(bytes:)`, whose effect the test above checks) before they take an
-        /// iteration.
+        /// iteration: each helper's iterations see it done.
         @Test func aLoopHelperOpensItsHeapBeforeItJoins() throws {
             ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
-            let asked = 8 * 1024 * 1024
+            // More than any loop asked before, so that only this loop's helpers can meet it.
+            let asked = ParallelLoop.helperHeapOpened + 2 * 1024 * 1024
             let helperIterations = Counter()
+            let seenOpened = Counter()
             ParallelLoop.run(iterations: 64, helperHeap: asked) { _ in
                 // Slow iterations, so that a helper joins before the caller has done them all.
                 usleep(200)
                 let name = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
-                if name?.hasPrefix(ParallelLoop.helperName) == true { helperIterations.add() }
+                guard name?.hasPrefix(ParallelLoop.helperName) == true else { return }
+                helperIterations.add()
+                if ParallelLoop.helperHeapOpened >= asked { seenOpened.add() }
             }
-            // None where no helper joined (one CPU, or another test's loop held the helpers).
-            if helperIterations.value > 0 { #expect(ParallelLoop.helperHeapOpened >= asked) }
+            // No helper joined with one CPU, or while another test's loop held the helpers.
+            guard ParallelLoop.usableCPUs > 1, helperIterations.value > 0 else { return }
+            #expect(seenOpened.value == helperIterations.value)
+        }
+
+        /// What `reserveThreadHeap(bytes:)` takes and gives back: nothing under one step, whole
+        /// steps up to the asked size, at most `maximumHeapSteps` of them.
+        @Test func theReserveIsWholeStepsUpToALimit() {
+            ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
+            let step = ProcessEnvironment.largeAllocation - 4096
+            #expect(ProcessEnvironment.reserveThreadHeap(bytes: 0) == 0)
+            #expect(ProcessEnvironment.reserveThreadHeap(bytes: step - 1) == 0)
+            #expect(ProcessEnvironment.reserveThreadHeap(bytes: step) == step)
+            #expect(ProcessEnvironment.reserveThreadHeap(bytes: 3 * step + 1) == 4 * step)
+            #expect(ProcessEnvironment.reserveThreadHeap(bytes: 1 << 40) == ProcessEnvironment.maximumHeapSteps * step)
         }
 
         final class Counter: @unchecked Sendable {

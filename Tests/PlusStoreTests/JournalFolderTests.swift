@@ -32,8 +32,24 @@ import Testing
         #expect(JournalFolder.largestFirst(["2025"], root: folder.path) == [0])
         let many = (0...JournalFolder.orderedFolderLimit).map { _ in "2025" }
         #expect(JournalFolder.largestFirst(many, root: folder.path) == Array(many.indices))
+        // Hidden names beside them: only plusmd's own temp file is named, as a leftover.
+        for hidden in ["...", "..foo", "..x.plusmd-1", ".hidden.md"] { try folder.write("2025/" + hidden, "x") }
         let listing = try JournalFolder(root: folder.path).list()
-        #expect(listing.markdown == listing.markdown.sorted() && listing.markdown.count == 302)
+        var expected = ["2024/2024-12-16-squat.md", "2026/2026-01-05-squat.md"]
+        expected += (0..<300).map { "2025/2025-\($0)-\(String(repeating: "long-name-", count: 8)).md" }
+        #expect(listing.markdown == expected.sorted())
+        #expect(listing.other.isEmpty)
+        #expect(listing.leftovers == ["2025/..x.plusmd-1"])
+    }
+
+    /// A loop helper's heap is opened ahead by the helper's share of the journal, up to
+    /// `threadHeapReserve`; a one-year journal asks for less than one step.
+    @Test func theDecodingAsksForTheHelpersShareOfTheHeap() {
+        #expect(JournalLoader.helperHeap(files: 0) == 0)
+        #expect(JournalLoader.helperHeap(files: 200) < ProcessEnvironment.largeAllocation - 4096)
+        #expect(JournalLoader.helperHeap(files: 20_000) <= ProcessEnvironment.threadHeapReserve)
+        #expect(JournalLoader.helperHeap(files: 1_000_000) == ProcessEnvironment.threadHeapReserve)
+        if ParallelLoop.usableCPUs <= 2 { #expect(JournalLoader.helperHeap(files: 10_000) == 8_000_000) }
     }
 }
 

@@ -36,7 +36,7 @@ package enum ParallelLoop {
     ///   - helperHeap: bytes each helper's own heap should be open to before it takes an
     ///     iteration (`ProcessEnvironment.reserveThreadHeap(bytes:)`), for a loop whose iterations
     ///     allocate much, such as decoding a large journal; a helper opens it once, the first time
-    ///     a loop asks for more than it has opened. 0 (the default) asks for nothing.
+    ///     a loop asks for more than earlier loops did. 0 (the default) asks for nothing.
     ///   - body: must be safe to call from several threads at once (each call typically writes
     ///     only its own slot of a result buffer).
     package static func run(iterations: Int, helperHeap: Int = 0, _ body: @Sendable (Int) -> Void) {
@@ -87,8 +87,9 @@ package enum ParallelLoop {
         #endif
     }
 
-    /// The most bytes any helper has opened its heap to ahead of a loop (`run`'s `helperHeap`);
-    /// 0 where loops go to `concurrentPerform`. For tests.
+    /// The most bytes any helper has taken and given back to open its heap ahead of a loop
+    /// (`run`'s `helperHeap`, what `ProcessEnvironment.reserveThreadHeap(bytes:)` returned); 0
+    /// where loops go to `concurrentPerform` or nothing was opened. For tests.
     package static var helperHeapOpened: Int {
         #if os(Linux)
             return plusmd_load(largestHelperHeap)
@@ -269,8 +270,9 @@ package enum ParallelLoop {
         private func serve() -> Never {
             plusmd_block_async_signals()
             plusmd_name_thread(ParallelLoop.helperName)
-            // How far this thread's heap has been opened ahead (`ParallelLoop.run`'s `helperHeap`).
-            var heapOpened = 0
+            // The most a loop has asked this thread's heap to be opened to (`ParallelLoop.run`'s
+            // `helperHeap`): asked once, whatever `reserveThreadHeap` could do.
+            var heapAsked = 0
             while true {
                 awaitJob()
                 pthread_mutex_lock(lock)
@@ -281,11 +283,11 @@ package enum ParallelLoop {
                 pthread_mutex_unlock(lock)
                 // Before joining: a loop closed meanwhile goes on without this helper, never
                 // waiting for it (`Job.close`).
-                if current.helperHeap > heapOpened {
-                    ProcessEnvironment.reserveThreadHeap(bytes: current.helperHeap)
-                    heapOpened = current.helperHeap
+                if current.helperHeap > heapAsked {
+                    heapAsked = current.helperHeap
+                    let opened = ProcessEnvironment.reserveThreadHeap(bytes: heapAsked)
                     var largest = plusmd_load(largestHelperHeap)
-                    while largest < heapOpened, plusmd_compare_exchange(largestHelperHeap, largest, heapOpened) == 0 {
+                    while largest < opened, plusmd_compare_exchange(largestHelperHeap, largest, opened) == 0 {
                         largest = plusmd_load(largestHelperHeap)
                     }
                 }
