@@ -22,6 +22,23 @@ package struct JournalListing: Sendable, Equatable {
     /// The files of `markdown` and `other` whose names are sync tools' conflict copies, each with
     /// the tool (`SyncConflictName`): judged once, while listing, for every command that asks.
     package var conflictCopies: [String: String] = [:]
+    /// How `markdown` is laid out, when the listing knows: consecutive runs of paths, each run
+    /// every file under one folder of the root (`""` for the root's own files), in order; nil
+    /// when the folders were listed one after another or their paths sorted again as a whole.
+    /// For `FolderStamps`, which then need not read the paths to find their folders.
+    package var folderRuns: [FolderRun]?
+}
+
+/// `count` consecutive paths of a listing, all under `folder` (relative to the root; empty for
+/// the root's own files, which are then all in the root itself).
+package struct FolderRun: Sendable, Equatable {
+    package var folder: String
+    package var count: Int
+
+    package init(folder: String, count: Int) {
+        self.folder = folder
+        self.count = count
+    }
 }
 
 /// Why a file's text could not be used.
@@ -126,7 +143,11 @@ package struct JournalFolder: Sendable {
         }
         // The parts are sorted; joined in the folders' order they are usually sorted as a whole
         // (not always: `2026-old/` sorts before `2026/`), which their seams tell.
-        if !Self.isSorted(listing.markdown, runs: runs) {
+        if Self.isSorted(listing.markdown, runs: runs) {
+            if runs.count == subfolders.count + 1 {
+                listing.folderRuns = zip([""] + subfolders, runs).map { FolderRun(folder: $0, count: $1) }
+            }
+        } else {
             Self.sortPaths(&listing.markdown)
         }
         listing.other.sort()

@@ -87,7 +87,7 @@ package enum JournalLoader {
         }
         let previous = reading.journal
         let matches = previous?.match(listing.markdown) ?? []
-        let stamps = previous.map { _ in FolderStamps(root: root, paths: listing.markdown) }
+        let stamps = previous.map { _ in FolderStamps(root: root, paths: listing.markdown, runs: listing.folderRuns) }
         // Files are independent, so they are read and decoded on every core at once; results are
         // then gathered in path order, so the outcome never depends on scheduling. Each sheet is
         // put straight into the journal's own array, at its file's index, and the array is closed

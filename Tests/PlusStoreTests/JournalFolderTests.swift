@@ -83,6 +83,52 @@ import Testing
         }
         #expect(stamps.stamp(paths.firstIndex(of: "2026/gone.md")!) == nil)
     }
+
+    /// Stamps taken with the listing's runs (each folder of the root opened once, the paths not
+    /// read to find it) are the stamps of the whole paths: root files, folders, deeper folders
+    /// (stat'ed below their folder of the root), past the folders held open, a file gone since.
+    @Test func stampsByTheListingsRunsAreTheStampsOfThePaths() throws {
+        let folder = TemporaryFolder()
+        var paths = ["2026-11-30-squat.md", "2026/2026-11-30-bench.md", "2026/jan/2026-01-05-press.md", "a/b/c.md", "a/d.md"]
+        for number in 0..<(FolderStamps.maximumOpenFolders + 5) { paths.append("many\(number)/x.md") }
+        for path in paths { try JournalListingTests.write(folder, path) }
+        let listing = try JournalFolder(root: folder.path).list()
+        let runs = try #require(listing.folderRuns)
+        #expect(runs.reduce(0) { $0 + $1.count } == listing.markdown.count)
+        #expect(runs.first == FolderRun(folder: "", count: 1))
+        #expect(runs.contains(FolderRun(folder: "2026", count: 2)) && runs.contains(FolderRun(folder: "a", count: 2)))
+        try FileManager.default.removeItem(atPath: folder.path + "/a/d.md")
+        let stamps = FolderStamps(root: folder.path, paths: listing.markdown, runs: runs)
+        for (index, path) in listing.markdown.enumerated() {
+            #expect(stamps.stamp(index) == FileStamp(path: folder.path + "/" + path), "\(path)")
+        }
+        #expect(stamps.stamp(listing.markdown.firstIndex(of: "a/d.md")!) == nil)
+        // Runs that do not cover the paths are not used: each path's folder is found in its text.
+        let scanned = FolderStamps(root: folder.path, paths: listing.markdown, runs: [FolderRun(folder: "", count: 1)])
+        for index in listing.markdown.indices { #expect(scanned.stamp(index) == stamps.stamp(index)) }
+    }
+
+    /// The listing knows its runs only when its paths are the folders' runs joined in order.
+    @Test func theListingsRunsAreKnownOnlyWhenTheFoldersJoinSorted() throws {
+        let folder = TemporaryFolder()
+        for path in ["2026/a.md", "2026-old/b.md"] { try JournalListingTests.write(folder, path) }
+        // `2026-old/` sorts before `2026/`: the joined runs were sorted again.
+        #expect(try JournalFolder(root: folder.path).list().folderRuns == nil)
+        let linked = TemporaryFolder()
+        for path in ["x.md", "2026/a.md"] { try JournalListingTests.write(linked, path) }
+        try FileManager.default.createSymbolicLink(atPath: linked.path + "/link", withDestinationPath: "2026")
+        // A link followed at the root: the journal is listed again in one walk.
+        #expect(try JournalFolder(root: linked.path).list().folderRuns == nil)
+        // A root file sorting after the folders (`x.md` after `2026/…`) comes first in the runs.
+        let late = TemporaryFolder()
+        for path in ["x.md", "2026/a.md"] { try JournalListingTests.write(late, path) }
+        #expect(try JournalFolder(root: late.path).list().folderRuns == nil)
+        let plain = TemporaryFolder()
+        for path in ["0-notes.md", "2025/a.md", "2026/b.md", "2026/c.md", "2026/jan/d.md"] { try JournalListingTests.write(plain, path) }
+        #expect(
+            try JournalFolder(root: plain.path).list().folderRuns
+                == [FolderRun(folder: "", count: 1), FolderRun(folder: "2025", count: 1), FolderRun(folder: "2026", count: 3)])
+    }
 }
 
 /// `list()` walks the folders under the root side by side (issue 14): the listing must be the one

@@ -18,6 +18,9 @@ final class FolderStamps: @unchecked Sendable {
     /// The descriptor of each path's folder; -1 where it was not opened (the path is then stat'ed
     /// whole, as `FileStamp(root:relative:)` does).
     private let folderOfPath: [Int32]
+    /// Where each path's part below its folder starts, in bytes: what is stat'ed relative to the
+    /// folder's descriptor (a name, or a deeper path under a folder of the root).
+    private let nameStart: [Int32]
     private let opened: [Int32]
 
     /// At most this many folders are held open: a journal with a folder per day must not take
@@ -37,11 +40,35 @@ final class FolderStamps: @unchecked Sendable {
     }()
 
     /// Opens the folder of each of `paths` (relative to `root`, sorted, so a folder's files are
-    /// next to each other).
-    init(root: String, paths: [String]) {
+    /// next to each other). With `runs` (the listing's `folderRuns`, which must cover `paths`),
+    /// the folders of the root are opened, one per run, and the paths are not read at all: on
+    /// 20,000 files reading each (a cache miss apiece) to find its folder took 2.4 ms, against
+    /// 0.04 on 1,000 files (issue 14). Without, each path's own folder is found in its text.
+    init(root: String, paths: [String], runs: [FolderRun]? = nil) {
         self.root = root
         self.paths = paths
+        if let runs, runs.reduce(0, { $0 + $1.count }) == paths.count {
+            var folderOfPath = [Int32](repeating: -1, count: paths.count)
+            var nameStart = [Int32](repeating: 0, count: paths.count)
+            var opened: [Int32] = []
+            var limit = Self.maximumOpenFolders
+            var first = 0
+            for run in runs where run.count > 0 {
+                let descriptor = Self.openFolder(root: root, folder: run.folder, opened: &opened, limit: &limit)
+                let start = Int32(run.folder.isEmpty ? 0 : run.folder.utf8.count + 1)
+                for index in first..<(first + run.count) {
+                    folderOfPath[index] = descriptor
+                    nameStart[index] = start
+                }
+                first += run.count
+            }
+            self.folderOfPath = folderOfPath
+            self.nameStart = nameStart
+            self.opened = opened
+            return
+        }
         var folderOfPath = [Int32](repeating: -1, count: paths.count)
+        var nameStart = [Int32](repeating: 0, count: paths.count)
         var opened: [Int32] = []
         // The folder part of the previous path (through its last `/`), as bytes: compared, not
         // made into a string, for each of a journal's thousands of paths.
@@ -49,33 +76,40 @@ final class FolderStamps: @unchecked Sendable {
         var descriptor: Int32 = -1
         var limit = Self.maximumOpenFolders
         for index in paths.indices {
-            let isSameFolder = paths[index].withBorrowedUTF8 { bytes -> Bool in
+            let (isSameFolder, end) = paths[index].withBorrowedUTF8 { bytes -> (Bool, Int) in
                 var end = bytes.count
                 while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
-                guard index == 0 || end != folder.count || memcmp(bytes.baseAddress!, folder, end) != 0 else { return true }
+                guard index == 0 || end != folder.count || memcmp(bytes.baseAddress!, folder, end) != 0 else { return (true, end) }
                 folder = Array(bytes[..<end])
-                return false
+                return (false, end)
             }
+            nameStart[index] = Int32(end)
             if !isSameFolder {
-                descriptor = -1
-                if opened.count < limit {
-                    let own = String(decoding: folder.dropLast(), as: UTF8.self)
-                    descriptor = open(own.isEmpty ? root : root + "/" + own, Self.flags)
-                    if descriptor >= 0 {
-                        opened.append(descriptor)
-                    } else if errno == EMFILE || errno == ENFILE {
-                        limit = opened.count  // out of descriptors: no more folders are held
-                    }
-                }
+                descriptor = Self.openFolder(root: root, folder: String(decoding: folder.dropLast(), as: UTF8.self), opened: &opened, limit: &limit)
             }
             folderOfPath[index] = descriptor
         }
         self.folderOfPath = folderOfPath
+        self.nameStart = nameStart
         self.opened = opened
     }
 
     deinit {
         for descriptor in opened { close(descriptor) }
+    }
+
+    /// Opens `folder` (relative to `root`; empty for the root) and adds it to `opened`, unless
+    /// `limit` folders are open already; -1 when not opened. Out of descriptors, `limit` drops to
+    /// what is open: no more folders are held.
+    private static func openFolder(root: String, folder: String, opened: inout [Int32], limit: inout Int) -> Int32 {
+        guard opened.count < limit else { return -1 }
+        let descriptor = open(folder.isEmpty ? root : root + "/" + folder, flags)
+        if descriptor >= 0 {
+            opened.append(descriptor)
+        } else if errno == EMFILE || errno == ENFILE {
+            limit = opened.count
+        }
+        return descriptor
     }
 
     /// A folder the listing read is one plusmd may open for reading.
@@ -85,9 +119,8 @@ final class FolderStamps: @unchecked Sendable {
     func stamp(_ index: Int) -> FileStamp? {
         let folder = folderOfPath[index]
         guard folder >= 0 else { return FileStamp(root: root, relative: paths[index]) }
+        let start = Int(nameStart[index])
         return paths[index].withBorrowedUTF8 { bytes in
-            var start = bytes.count
-            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             let nameLength = bytes.count - start
             // The stamp is made where `stat` lands: handing the 144-byte `stat` out as an
             // optional copied it several times per file (issue 14).
