@@ -48,6 +48,7 @@ package enum JournalLoader {
     static func helperHeap(files count: Int) -> Int {
         min(ProcessEnvironment.threadHeapReserve, count * heapPerFile / max(2, ParallelLoop.usableCPUs))
     }
+
     /// Loads the journal at `root` (absolute).
     ///
     /// - Parameter cache: where decoded entries are kept between runs (`JournalCache`); nil reads

@@ -108,6 +108,18 @@ import Testing
         for index in listing.markdown.indices { #expect(scanned.stamp(index) == stamps.stamp(index)) }
     }
 
+    /// Without the listing's runs, each path's own folder makes the runs, a folder met again
+    /// later starting a run of its own.
+    @Test func runsFoundInThePathsAreEachPathsOwnFolder() {
+        #expect(FolderStamps.runs(of: []) == [])
+        #expect(
+            FolderStamps.runs(of: ["a.md", "b.md", "2026/x.md", "2026/jan/y.md", "2026/z.md"])
+                == [
+                    FolderRun(folder: "", count: 2), FolderRun(folder: "2026", count: 1), FolderRun(folder: "2026/jan", count: 1),
+                    FolderRun(folder: "2026", count: 1),
+                ])
+    }
+
     /// The listing knows its runs only when its paths are the folders' runs joined in order.
     @Test func theListingsRunsAreKnownOnlyWhenTheFoldersJoinSorted() throws {
         let folder = TemporaryFolder()

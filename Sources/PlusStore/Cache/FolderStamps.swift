@@ -40,58 +40,55 @@ final class FolderStamps: @unchecked Sendable {
     }()
 
     /// Opens the folder of each of `paths` (relative to `root`, sorted, so a folder's files are
-    /// next to each other). With `runs` (the listing's `folderRuns`, which must cover `paths`),
-    /// the folders of the root are opened, one per run, and the paths are not read at all: on
-    /// 20,000 files reading each (a cache miss apiece) to find its folder took 2.4 ms, against
-    /// 0.04 on 1,000 files (issue 14). Without, each path's own folder is found in its text.
+    /// next to each other), once per run of paths under it. With `runs` (the listing's
+    /// `folderRuns`, which must cover `paths`) the folders of the root are opened and the paths
+    /// are not read at all: on 20,000 files reading each (a cache miss apiece) to find its folder
+    /// took 2.4 ms, against 0.04 on 1,000 files (issue 14). Without, each path's own folder is
+    /// found in its text (`runs(of:)`).
     init(root: String, paths: [String], runs: [FolderRun]? = nil) {
         self.root = root
         self.paths = paths
-        if let runs, runs.reduce(0, { $0 + $1.count }) == paths.count {
-            var folderOfPath = [Int32](repeating: -1, count: paths.count)
-            var nameStart = [Int32](repeating: 0, count: paths.count)
-            var opened: [Int32] = []
-            var limit = Self.maximumOpenFolders
-            var first = 0
-            for run in runs where run.count > 0 {
-                let descriptor = Self.openFolder(root: root, folder: run.folder, opened: &opened, limit: &limit)
-                let start = Int32(run.folder.isEmpty ? 0 : run.folder.utf8.count + 1)
-                for index in first..<(first + run.count) {
-                    folderOfPath[index] = descriptor
-                    nameStart[index] = start
-                }
-                first += run.count
-            }
-            self.folderOfPath = folderOfPath
-            self.nameStart = nameStart
-            self.opened = opened
-            return
-        }
+        let given = runs.flatMap { $0.reduce(0) { $0 + $1.count } == paths.count ? $0 : nil }
         var folderOfPath = [Int32](repeating: -1, count: paths.count)
         var nameStart = [Int32](repeating: 0, count: paths.count)
         var opened: [Int32] = []
-        // The folder part of the previous path (through its last `/`), as bytes: compared, not
-        // made into a string, for each of a journal's thousands of paths.
-        var folder: [UInt8] = []
-        var descriptor: Int32 = -1
         var limit = Self.maximumOpenFolders
-        for index in paths.indices {
-            let (isSameFolder, end) = paths[index].withBorrowedUTF8 { bytes -> (Bool, Int) in
-                var end = bytes.count
-                while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
-                guard index == 0 || end != folder.count || memcmp(bytes.baseAddress!, folder, end) != 0 else { return (true, end) }
-                folder = Array(bytes[..<end])
-                return (false, end)
+        var first = 0
+        for run in given ?? Self.runs(of: paths) where run.count > 0 {
+            let descriptor = Self.openFolder(root: root, folder: run.folder, opened: &opened, limit: &limit)
+            let start = Int32(run.folder.isEmpty ? 0 : run.folder.utf8.count + 1)
+            for index in first..<(first + run.count) {
+                folderOfPath[index] = descriptor
+                nameStart[index] = start
             }
-            nameStart[index] = Int32(end)
-            if !isSameFolder {
-                descriptor = Self.openFolder(root: root, folder: String(decoding: folder.dropLast(), as: UTF8.self), opened: &opened, limit: &limit)
-            }
-            folderOfPath[index] = descriptor
+            first += run.count
         }
         self.folderOfPath = folderOfPath
         self.nameStart = nameStart
         self.opened = opened
+    }
+
+    /// `paths` as runs of consecutive paths in one folder each (the part before the last `/`).
+    static func runs(of paths: [String]) -> [FolderRun] {
+        var runs: [FolderRun] = []
+        // The folder part of the previous path (through its last `/`), as bytes: compared, not
+        // made into a string, for each of a journal's thousands of paths.
+        var folder: [UInt8] = []
+        for index in paths.indices {
+            let isSameFolder = paths[index].withBorrowedUTF8 { bytes -> Bool in
+                var end = bytes.count
+                while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+                guard index == 0 || end != folder.count || memcmp(bytes.baseAddress!, folder, end) != 0 else { return true }
+                folder = Array(bytes[..<end])
+                return false
+            }
+            if isSameFolder {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(FolderRun(folder: String(decoding: folder.dropLast(), as: UTF8.self), count: 1))
+            }
+        }
+        return runs
     }
 
     deinit {

@@ -4,6 +4,9 @@ import Dispatch
 #if canImport(Glibc)
     import Glibc
 #endif
+#if os(Linux)
+    import Synchronization
+#endif
 
 /// Runs a loop's iterations on every core at once, as `DispatchQueue.concurrentPerform` does, for
 /// the short loops of one run: listing the folders, reading and decoding the files, resolving the
@@ -92,7 +95,7 @@ package enum ParallelLoop {
     /// where loops go to `concurrentPerform` or nothing was opened. For tests.
     package static var helperHeapOpened: Int {
         #if os(Linux)
-            return plusmd_load(largestHelperHeap)
+            return largestHelperHeap.load(ordering: .relaxed)
         #else
             return 0
         #endif
@@ -134,12 +137,7 @@ package enum ParallelLoop {
     }
 
     /// `ParallelLoop.helperHeapOpened`, raised by each helper that opens its heap further.
-    // nonisolated(unsafe): only ever read and written atomically.
-    nonisolated(unsafe) private let largestHelperHeap: UnsafeMutablePointer<Int> = {
-        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        pointer.initialize(to: 0)
-        return pointer
-    }()
+    private let largestHelperHeap = Atomic<Int>(0)
 
     /// One loop's iterations, shared by the caller and the helpers it woke.
     ///
@@ -285,11 +283,7 @@ package enum ParallelLoop {
                 // waiting for it (`Job.close`).
                 if current.helperHeap > heapAsked {
                     heapAsked = current.helperHeap
-                    let opened = ProcessEnvironment.reserveThreadHeap(bytes: heapAsked)
-                    var largest = plusmd_load(largestHelperHeap)
-                    while largest < opened, plusmd_compare_exchange(largestHelperHeap, largest, opened) == 0 {
-                        largest = plusmd_load(largestHelperHeap)
-                    }
+                    largestHelperHeap.max(ProcessEnvironment.reserveThreadHeap(bytes: heapAsked), ordering: .relaxed)
                 }
                 current.join()
             }
