@@ -2,7 +2,7 @@
 // plusmd: a Wendler 5/3/1 training journal kept as plain Markdown files.
 //
 // Layers point down: plusmd (main) → PlusCLI → PlusTerminal → PlusStore → PlusFormat → PlusCore.
-// PlusCore is pure (no disk, no terminal, no clock; only a header of CPU hints); PlusFormat is the only
+// PlusCore is pure (no disk, no terminal, no clock; the standard library only); PlusFormat is the only
 // importer of the C libraries.
 import PackageDescription
 
@@ -20,19 +20,13 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-        // glibc's mallopt (a header only; nothing to link): PlusStore's start-up memory tuning.
-        .systemLibrary(name: "CMalloc"),
-        // CPU affinity, atomic words and the spin-wait pause hint (a header only): PlusStore's ParallelLoop.
-        .systemLibrary(name: "CThreads"),
-        // The cache prefetch hint (a header only): PlusCore's passes over a journal's sheets.
-        .systemLibrary(name: "CHints"),
-        .target(name: "PlusCore", dependencies: ["CHints"]),
+        .target(name: "PlusCore"),
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],
             resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
-        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CMalloc", "CThreads"]),
+        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
@@ -43,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
-        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "CThreads"]),
+        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Fixtures"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The comparison point of issue 6: what a lifter might script instead of plusmd.
+"""The benchmark's comparison point: what a lifter might script instead of plusmd.
 
     python parse_python.py JOURNAL
 

@@ -1,4 +1,4 @@
-// libFuzzer target for plusmd's cache file (issue 14): any bytes in the cache folder must be
+// libFuzzer target for plusmd's cache file: any bytes in the cache folder must be
 // rejected or read back as values `CacheFormat.encode` could have written, never trap. Each input
 // is tried three ways: as a whole cache file (mostly rejected by the checksum), as the records of
 // a cache file with a valid header and checksum around them, and as one file's payload. Whatever

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes plusmd's cache file format (Sources/PlusStore/Cache/CacheFormat.swift, issue 14).
+# Fuzzes plusmd's cache file format (Sources/PlusStore/Cache/CacheFormat.swift).
 #
 #   fuzz/run-cache.sh [SECONDS] [-- EXTRA_LIBFUZZER_ARGS...]
 #

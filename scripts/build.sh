@@ -3,9 +3,9 @@
 # the README, bench/run.sh). Extra arguments go to `swift build`. Prints nothing but the build's output.
 #
 # On Linux the result is one fully static executable: the Swift runtime, Foundation, libcmark,
-# libyaml and the C library linked in, so start-up loads and relocates no shared library (issue 14;
-# a run on a 200-file journal went from 10.1 ms to 6.8 ms of CPU). It is built where it runs: glibc's
-# user lookups (getpwnam) would need the same glibc at run time, and plusmd uses only $HOME.
+# libyaml and the C library linked in, so start-up loads and relocates no shared library. It is built
+# where it runs: glibc's user lookups (getpwnam) would need the same glibc at run time, and plusmd
+# uses only $HOME.
 # Where a static libcmark.a / libyaml.a is missing, it falls back to linking only the Swift runtime
 # statically; elsewhere (macOS) the platform's default build.
 set -euo pipefail

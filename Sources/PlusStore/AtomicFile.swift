@@ -127,8 +127,8 @@ package enum AtomicFile {
     /// Characters, which join a `/` with a mark before or after it).
     ///
     /// An ASCII name is judged on its bytes, which is the same: the standard library's `contains`
-    /// of a string searched with the string-processing library, whose first use in a run cost
-    /// about 45 µs, paid in the listing's loop for every hidden name (issue 14).
+    /// of a string searched with the string-processing library, costly on its first use in a run,
+    /// and the listing asks this in its loop for every hidden name.
     package static func isLeftover(_ path: String) -> Bool {
         let utf8 = path.utf8
         let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex

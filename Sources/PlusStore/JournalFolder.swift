@@ -79,7 +79,7 @@ package struct JournalFolder: Sendable {
     /// Every file of the journal, sorted, in one pass over the folders.
     ///
     /// The folders under the root (a journal's years) are listed side by side on every core, each
-    /// sorted on its own, then merged (issue 14). Following a symbolic link to a folder depends
+    /// sorted on its own, then merged. Following a symbolic link to a folder depends
     /// on which links were already followed, so when any such link is met below the root the
     /// journal is listed again one folder after another, exactly as a single walk does.
     ///
@@ -157,15 +157,13 @@ package struct JournalFolder: Sendable {
 
     /// The order in which `list` takes the folders `folders` (relative to `root`, sorted): the
     /// indices of `folders`, the largest folder first when there are at most
-    /// `orderedFolderLimit`, else as they are. Iterations are claimed one at a time, so with few
-    /// folders the one claimed last sets when the loop ends: in a one-year journal kept a folder a
-    /// year (`2024/` with a December's 10 sheets, `2025/` with 190), the helper took `2024/` and
-    /// then `2025/` while the caller read the settings, and the loop waited for it about 40 µs
-    /// (issue 14). A folder's size (`st_size`) grows with its entries on ext4, XFS, Btrfs and
+    /// `orderedFolderLimit`, else as they are. With few folders the one claimed last sets when the
+    /// loop ends: in a one-year journal kept a folder a year (`2024/` with a December's 10 sheets,
+    /// `2025/` with 190), the large year should not be left for last. A folder's size (`st_size`) grows with its entries on ext4, XFS, Btrfs and
     /// tmpfs, which is all the order needs; one that cannot be stat'ed counts as empty. With more
     /// folders the claims even out by themselves and no folder is stat'ed. The calls are the
-    /// caller's, before the loop: a few µs on a journal whose folders the listing of the root just
-    /// found (the kernel has them in its cache).
+    /// caller's, before the loop, on folders the listing of the root just found (the kernel has
+    /// them in its cache).
     static func largestFirst(_ folders: [String], root: String) -> [Int] {
         guard folders.count > 1, folders.count <= orderedFolderLimit else { return Array(folders.indices) }
         let sizes = folders.map { folder -> Int in
@@ -192,8 +190,8 @@ package struct JournalFolder: Sendable {
 
     /// Sorts `paths` as `sort()` does. When every path is ASCII (as plusmd's own names are), `<`
     /// is the order of the bytes, so each path is first compared by a key made of its first 16
-    /// bytes and only ties by the whole text: 20,000 paths took 59 M instructions in `sort()`,
-    /// most of them in string comparison (issue 14).
+    /// bytes and only ties by the whole text, since a 20-year journal's sort is mostly string
+    /// comparisons.
     static func sortPaths(_ paths: inout [String]) {
         var keyed: [(high: UInt64, low: UInt64, index: Int)] = []
         keyed.reserveCapacity(paths.count)
@@ -245,8 +243,7 @@ package struct JournalFolder: Sendable {
         let prefixBytes = Array(prefix.utf8)
         while let entry = readdir(directory) {
             // Each path is made from the folder's bytes and the name's in one string (one
-            // allocation, one UTF-8 check), not a name string and then `prefix + name`: that was
-            // a fifth of the listing's instructions (issue 14).
+            // allocation, one UTF-8 check), not a name string and then `prefix + name`.
             let (path, isHidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String?, Bool) in
                 let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
                 // The folder itself and its parent: no path is made for either.

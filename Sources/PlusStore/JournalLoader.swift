@@ -25,7 +25,7 @@ package struct LoadedJournal: Sendable {
     /// How many Markdown files were taken from the cache of decoded entries rather than read.
     package var filesFromCache = 0
     /// The cycle of each sheet of `journal` by its path: what `ResolvedJournal.cycleOfFile(journal)`
-    /// gives, worked out as the files are gathered (issue 14).
+    /// gives, worked out as the files are gathered.
     package var cycleOfFile = FileCycles()
 
     /// Whether `path` (relative) is one of the journal's Markdown files: a binary search of `paths`.
@@ -37,18 +37,6 @@ package struct LoadedJournal: Sendable {
 
 /// Reads a journal once: `plusmd.yaml`, then every Markdown file, each decoded by PlusFormat.
 package enum JournalLoader {
-    /// Bytes each file of the journal takes in the heaps of the threads that decode it, shared
-    /// among them, for opening a loop helper's heap ahead (`helperHeap`): on two threads a
-    /// helper's share of 20,000 files was about 13 MiB, so a little more.
-    static let heapPerFile = 1_600
-
-    /// How far a loop helper's heap is opened ahead of decoding `count` files: its share of
-    /// them (`heapPerFile`), at most `ProcessEnvironment.threadHeapReserve`. On two CPUs a journal
-    /// under about 1,300 files asks for less than one step and opens nothing ahead.
-    static func helperHeap(files count: Int) -> Int {
-        min(ProcessEnvironment.threadHeapReserve, count * heapPerFile / max(2, ParallelLoop.usableCPUs))
-    }
-
     /// Loads the journal at `root` (absolute).
     ///
     /// - Parameter cache: where decoded entries are kept between runs (`JournalCache`); nil reads
@@ -60,7 +48,7 @@ package enum JournalLoader {
         let start = cache == nil ? 0 : JournalCache.now()
         let folder = JournalFolder(root: root)
         // The settings are read and decoded, and the cache file read and indexed, while the
-        // folders are listed: a quarter of a millisecond off every run (issue 14).
+        // folders are listed.
         let reading = CacheReading()
         let listing: JournalListing
         do {
@@ -92,9 +80,8 @@ package enum JournalLoader {
         // Files are independent, so they are read and decoded on every core at once; results are
         // then gathered in path order, so the outcome never depends on scheduling. Each sheet is
         // put straight into the journal's own array, at its file's index, and the array is closed
-        // up as the results are gathered: a sheet is neither copied nor kept twice, which on
-        // 20,000 files was 7 MB of fresh memory at about 2.5 µs a page on this kind of VM
-        // (issue 14). Almost every file is a sheet, so the array's one allocation fits them all.
+        // up as the results are gathered: a sheet is neither copied nor kept twice. Almost every
+        // file is a sheet, so the array's one allocation fits them all.
         let count = listing.markdown.count
         let results = ResultSlots(count: count)
         var fromCache = 0
@@ -102,14 +89,12 @@ package enum JournalLoader {
         var cycles = [Int?](repeating: nil, count: count)
         workouts = [Workout](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let sheets = SheetSlots(buffer)
-            ParallelLoop.run(iterations: count, helperHeap: Self.helperHeap(files: count)) { index in
+            ParallelLoop.run(iterations: count) { index in
                 let path = listing.markdown[index]
-                // The cache and the stamps are used in place: binding them (`if let previous`) made
-                // every worker retain and release the same few objects for every file (issue 14).
+                // The cache and the stamps are used in place: binding them (`if let previous`)
+                // makes every worker retain and release the same few objects for every file.
                 if index < matches.count, let record = matches[index],
-                    let decoding = previous?.decoding(
-                        record: record, path: path, stamp: stamps?.stamp(index) ?? nil,
-                        conflictCopyService: listing.conflictCopies.isEmpty ? nil : listing.conflictCopies[path])
+                    let decoding = previous?.decoding(record: record, path: path, stamp: stamps?.stamp(index) ?? nil)
                 {
                     results.store(index, .cached(sheets.place(decoding, at: index), record: record))
                     return
@@ -140,8 +125,6 @@ package enum JournalLoader {
                 changed ? $0.writer(header: CacheFormat.header(identity: $0.identity, root: root, writtenAt: start, count: cachable)) : nil
             }
             var kept = 0
-            // The path is read only to write it: a copy of each is a retain of its storage, a
-            // cache miss apiece on a 20,000-file journal (issue 14).
             for index in 0..<count {
                 let rest: DecodedRest
                 switch results.take(index) {
@@ -249,12 +232,11 @@ private struct CachedJournal: @unchecked Sendable {
 
     /// The cached decoding of `path` if the file still has the stamp it had when cached (`stamp`,
     /// nil when it cannot be stat'ed).
-    func decoding(record number: Int, path: String, stamp: FileStamp?, conflictCopyService: String?) -> CachedDecoding? {
+    func decoding(record number: Int, path: String, stamp: FileStamp?) -> CachedDecoding? {
         let record = index.records[number]
         guard let stamp, stamp == record.stamp else { return nil }
         do {
-            return try CacheFormat.decodePayload(
-                UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path, conflictCopyService: conflictCopyService)
+            return try CacheFormat.decodePayload(UnsafeRawBufferPointer(rebasing: bytes[record.payload]), path: path)
         } catch {
             cache.note("record of \(path) ignored: \(error.reason)")
             return nil

@@ -30,7 +30,7 @@ package enum JournalLocator {
 
     /// The folder holding `path` (`/a/b` → `/a`, `/a//b/` → `/a`, `/a` → `/`), or nil for `/`
     /// and for a name without a `/`. Plain slicing, not NSString's `deletingLastPathComponent`,
-    /// whose bridging was a measurable part of a run's start (issue 14).
+    /// whose bridging slows every run's start.
     package static func parentFolder(_ path: String) -> String? {
         var path = Substring(path)
         while path.count > 1, path.last == "/" { path = path.dropLast() }
@@ -54,8 +54,8 @@ package enum JournalLocator {
             }
         }
         // Appended by hand through `append(contentsOf: Substring)`: `[Substring].joined` and
-        // `+=` with a Substring are unspecialised generics here, whose first use cost about
-        // 0.25 M instructions of every run (issue 14).
+        // `+=` with a Substring are unspecialised generics here, with runtime type look-ups on
+        // their first use in every run.
         var result = ""
         for part in parts {
             result.append("/")

@@ -11,8 +11,8 @@ import PlusCore
 /// working directory, the local time, the standard streams. The core never reads any of it.
 package enum ProcessEnvironment {
     // On Linux the environment, the working directory and the streams come from libc: through
-    // Foundation each first use cost type look-ups by name (a scan of every conformance in the
-    // static binary), a fixed half-millisecond of every run (issue 14).
+    // Foundation each first use costs type look-ups by name, a scan of every conformance in the
+    // static binary, on every run.
 
     /// The environment variables; a name given twice counts once, as `getenv` reads it (the first).
     package static var variables: [String: String] {

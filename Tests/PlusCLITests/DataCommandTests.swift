@@ -223,7 +223,7 @@ import Testing
         #expect(plate.err.contains("a plate of '-5' is refused: plate sizes must be positive weights"))
         let percent = plusmd(["config", "set", "bbb.percent", "150"], in: root)
         #expect(percent.err.contains("bbb.percent '150' must be a percentage from 10 to 100; plusmd.yaml was not changed"))
-        // Issue 11: the journal moves to kg going forward; the TMs are converted into a `units` entry.
+        // The journal moves to kg going forward; the TMs are converted into a `units` entry.
         let switched = plusmd(["config", "set", "units", "kg"], in: root)
         #expect(switched.status == 0, "\(switched.err)")
         #expect(switched.out.hasPrefix("units: lb → kg (bar 20, plates 25, 20, 15, 10, 5, 2.5, 1.25)\n"))

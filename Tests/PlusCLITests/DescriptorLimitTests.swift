@@ -2,7 +2,7 @@ import Foundation
 import PlusTestSupport
 import Testing
 
-/// An unchanged journal's files are stat'ed in their opened folders (issue 14), but a journal
+/// An unchanged journal's files are stat'ed in their opened folders, but a journal
 /// with a folder per day must not take the descriptors its reads need: under a low `ulimit -n`
 /// the built binary still reads every file, changed or not, and says nothing about descriptors.
 @Suite struct DescriptorLimitTests {

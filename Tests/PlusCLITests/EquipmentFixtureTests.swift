@@ -4,7 +4,7 @@ import PlusFormat
 import PlusTestSupport
 import Testing
 
-/// Issue 11's fixture journals (Fixtures/equipment, written by `next` and ticked): a garage
+/// The equipment fixture journals (Fixtures/equipment, written by `next` and ticked): a garage
 /// inventory with `rounding: down`, bumper-only kg plates, a trap-bar deadlift with a 35 lb press
 /// bar and microplates, a lb journal that trains week 2 in a kg gym (`next --gym hotel`), and a
 /// journal switched from lb to kg after week 1 (`config set units kg`). For each: the TMs, PRs,
@@ -49,7 +49,7 @@ import Testing
         // Every set was ticked as planned: what was done is the prescription.
         for workout in export.workouts {
             // A set written in another unit too: its target comes from the sheet's own unit and
-            // equipment, shown converted like the set (issue 11).
+            // equipment, shown converted like the set.
             for set in workout.sets {
                 #expect(set.done && set.weight == set.targetWeight, "\(fixture) \(workout.path):\(set.line)")
             }

@@ -4,7 +4,7 @@ import PlusFormat
 import PlusTestSupport
 import Testing
 
-/// A lift beyond the big four (issue 12): the `extralift` fixture trains
+/// A lift beyond the big four: the `extralift` fixture trains
 /// `order: [squat, bench, deadlift, press, front squat]` with a fixed progression, front squat TM
 /// 225 lb, one cycle of weeks 1–3 done (every AMRAP 8 reps). Every command takes the front squat and
 /// agrees on its numbers: TM 225, top set of week 3 215 × 8 (e1RM 272.33), +10 lb after the cycle

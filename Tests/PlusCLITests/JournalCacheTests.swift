@@ -3,8 +3,8 @@ import PlusStore
 import PlusTestSupport
 import Testing
 
-/// The cache of decoded entries (issue 14): never changes what any command prints, never trusted
-/// when damaged, never half-written.
+/// The cache of decoded entries: never changes what any command prints, never trusted when
+/// damaged, never half-written.
 @Suite(.serialized) struct JournalCacheTests {
     static let readCommands: [[String]] = [
         ["status"], ["tm"], ["tm", "--history"], ["prs"], ["show"], ["cal"], ["export", "--format", "json"], ["next", "--dry-run"],
@@ -103,7 +103,7 @@ import Testing
         }
     }
 
-    /// The cache file is written in 64 KiB chunks as the results are gathered (issue 14): a
+    /// The cache file is written in 64 KiB chunks as the results are gathered: a
     /// journal whose cache spans many chunks reads back whole, then again after one file changed
     /// (records copied from the old cache beside a new one), and prints what it prints uncached.
     @Test func aCacheOfManyChunksReadsBackWhole() throws {
@@ -262,7 +262,7 @@ import Testing
     }
 }
 
-/// Issue 14: every way users build plusmd goes through scripts/build.sh, which on Linux links one
+/// Every way users build plusmd goes through scripts/build.sh, which on Linux links one
 /// static executable (nothing loaded or relocated at start-up), falling back to the Swift runtime
 /// linked statically without the `$ORIGIN` search path.
 @Test func everyBuildPathLinksStatically() throws {

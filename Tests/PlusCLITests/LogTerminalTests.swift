@@ -97,7 +97,7 @@ struct LogTerminalTests {
         try tmux.waitFor("EXIT=0")
     }
 
-    /// Issue 11: `log --gym hotel` writes a new sheet for a kg gym in a lb journal (as `next --gym`
+    /// `log --gym hotel` writes a new sheet for a kg gym in a lb journal (as `next --gym`
     /// does) and logs it in kg; a resumed `log` keeps writing kg into it, never the lb values the
     /// resolved journal converts them to.
     @Test func logAtAGymInAnotherUnitWritesAndResumesItsSheetInThatUnit() throws {
@@ -439,7 +439,7 @@ struct LiveSessionSafetyTests {
     }
 }
 
-/// `plusmd log` with a lift beyond the big four (issue 12): the screen, the sheet it writes, the
+/// `plusmd log` with a lift beyond the big four: the screen, the sheet it writes, the
 /// summary and the commands after it agree on the front squat's numbers.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
 struct ExtraLiftLogTerminalTests {

@@ -84,7 +84,7 @@ import Testing
 
         // next plans deadlift with the journal's own bar (the plusmd.yaml copy's bar 35 is ignored).
         #expect(next.lift == .deadlift && next.trainingMax == Weight(hundredths: 41580))
-        // 165 lb: the fewest plates per side (issue 11), 35 + 25 rather than 45 + 10 + 5.
+        // 165 lb: the fewest plates per side, 35 + 25 rather than 45 + 10 + 5.
         #expect(next.sets.first.map(\.platesPerSide) == [Weight(35), Weight(25)])
         #expect(status.suggested == next.lift)
     }

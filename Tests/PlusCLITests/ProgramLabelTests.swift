@@ -4,7 +4,7 @@ import PlusFormat
 import PlusTestSupport
 import Testing
 
-/// The labels of `status`, `tm`, `next` and `prs` say what the numbers are (issue 12, a
+/// The labels of `status`, `tm`, `next` and `prs` say what the numbers are (found in a
 /// newcomer's trial): why a TM stays, which cycle the pending TMs open, the rule a new cycle's
 /// TMs came from, a 7th week said once, Joker sets in the PR heading.
 @Suite struct ProgramLabelTests {

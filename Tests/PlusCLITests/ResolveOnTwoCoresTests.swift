@@ -6,7 +6,7 @@ import Testing
 
 @testable import PlusCLI
 
-/// `JournalContext.resolve` splits the work over two cores (issue 14): the replay then the records
+/// `JournalContext.resolve` splits the work over two cores: the replay then the records
 /// on one, the checks and the files' cycles on the other, the replay's findings on whichever is
 /// free. Whatever the order, it gives what the serial `ResolvedJournal(_:)` and the checks give.
 @Suite struct ResolveOnTwoCoresTests {

@@ -135,7 +135,7 @@ struct TimerWatchTerminalTests {
     }
 }
 
-/// `watch` follows a sheet written in another unit as written (issue 11).
+/// `watch` follows a sheet written in another unit as written.
 @Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
 struct WatchWrittenUnitTerminalTests {
     /// The `travel` fixture (a lb journal with a kg `hotel` gym) and an unfinished hotel squat sheet.

@@ -207,7 +207,7 @@ enum Day2026 {
     static let november30 = PlusCore.Day(parsing: "2026-11-30")!
 }
 
-/// The benchmark script runs (issues 6, 14); how fast plusmd is stays out of the tests.
+/// The benchmark script runs; how fast plusmd is stays out of the tests.
 @Suite struct BenchmarkScriptTests {
     @Test func quickRunProducesAReport() throws {
         let binary = try #require(plusmdBinary())

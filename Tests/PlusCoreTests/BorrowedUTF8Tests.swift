@@ -2,7 +2,7 @@ import PlusCore
 import PlusTestSupport
 import Testing
 
-/// `String.withBorrowedUTF8` reads a string's bytes in place (issue 14): it must give exactly the
+/// `String.withBorrowedUTF8` reads a string's bytes in place: it must give exactly the
 /// bytes of `utf8`, for small and heap strings, arrays' elements and strings made from slices.
 @Suite struct BorrowedUTF8Tests {
     @Test(arguments: [

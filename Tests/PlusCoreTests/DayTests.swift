@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlusCore
 
-/// `Day` is kept in four bytes (issue 14): its fields, order, equality, text and calendar
+/// `Day` is kept in four bytes: its fields, order, equality, text and calendar
 /// arithmetic must be what three separate numbers gave.
 @Suite struct DayTests {
     /// Every day of the years at the edges and a few in between, plus random ones.

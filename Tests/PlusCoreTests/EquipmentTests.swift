@@ -127,49 +127,6 @@ import Testing
         }
     }
 
-    /// The checks skip a sheet's sets when `loadsEvery` vouches for its spread: it must never vouch
-    /// for a sheet with a weight the plates cannot make, whatever the bar, the plates, the order
-    /// sheets come in and the weights (loadable ones, near misses, below the bar, far too heavy).
-    /// And it must vouch for the sheets plusmd writes itself, or the shortcut never pays.
-    @Test func loadsEveryNeverVouchesForAnUnloadableWeight() {
-        var generator = SeededGenerator(seed: 61)
-        for math in Self.equipment {
-            var checker = PlateMath.LoadChecker(math)
-            var reference = PlateMath.LoadChecker(math)
-            var vouched = 0
-            for round in 0..<1_500 {
-                let tm = Weight(hundredths: Int.random(in: 2_000...50_000, using: &generator))
-                let sets = (0..<Int.random(in: 1...12, using: &generator)).map { line -> PerformedSet in
-                    let weight: Weight
-                    switch Int.random(in: 0..<10, using: &generator) {
-                    case 0: weight = Weight(hundredths: Int.random(in: 0...80_000, using: &generator))
-                    case 1: weight = math.load(Percentage(basisPoints: 6_500), of: tm) + Weight(hundredths: [1, 50, 100, 125, 250, 500].randomElement(using: &generator)!)
-                    case 2: weight = Weight(hundredths: Int.random(in: 0...math.bar.hundredths, using: &generator))
-                    case 3: weight = Weight(hundredths: Int.random(in: 100_000_000...2_000_000_000, using: &generator))
-                    default: weight = math.load(Percentage(basisPoints: Int.random(in: 3_000...10_000, using: &generator)), of: tm)
-                    }
-                    return PerformedSet(kind: .working, weight: weight, reps: 5, isAMRAP: false, isDone: true, line: line + 1)
-                }
-                guard let spread = WeightSpread(of: sets), checker.loadsEvery(spread) else { continue }
-                vouched += 1
-                for set in sets {
-                    #expect(reference.achievedLoad(for: set.weight) == set.weight, "round \(round): \(set.weight) on \(math.bar), spread \(spread)")
-                }
-            }
-            // The sheets plusmd writes: every weight loadable by construction.
-            let tm = Weight(300)
-            let written = Program.weeks.flatMap { week in
-                Program.sets(week: week, settings: Settings()).map { math.load($0.percent, of: tm) }
-            }
-            let sheet = written.enumerated().map { PerformedSet(kind: .working, weight: $1, reps: 5, isAMRAP: false, isDone: true, line: $0 + 1) }
-            if !math.isLimited && math.plates.contains(where: { $0.hundredths == math.unit }) {
-                let vouchedForOwnSheet = checker.loadsEvery(WeightSpread(of: sheet)!)
-                #expect(vouchedForOwnSheet, "a sheet of plusmd's own loads on \(math.bar)")
-                #expect(vouched > 0, "some random sheet vouched for on \(math.bar)")
-            }
-        }
-    }
-
     /// The checker's growing table answers as the loadout does, whatever order weights come in.
     @Test func loadCheckerAgreesWithAchievedLoad() {
         var generator = SeededGenerator(seed: 59)

@@ -4,7 +4,7 @@ import Testing
 @testable import PlusCore
 @testable import PlusFormat
 
-/// `progression: fixed` across `config set units kg` (issue 11): a cycle trained in lb earns the
+/// `progression: fixed` across `config set units kg`: a cycle trained in lb earns the
 /// lb increment, converted exactly, never the kg one; a failed TM test cuts 10 % of the TM in
 /// force, exactly, in the journal's unit.
 @Suite struct FixedProgressionUnitSwitchTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlusCore
 
-/// Lifts beyond the big four (issue 12): names, ids, file names, order and increments.
+/// Lifts beyond the big four: names, ids, file names, order and increments.
 @Suite struct LiftTests {
     /// ASCII names take a path of their own on bytes (`Lift.asciiKey`), which must read every
     /// text as the character rule (`Lift.unicodeKey`) does.

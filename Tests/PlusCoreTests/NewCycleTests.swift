@@ -5,9 +5,9 @@ import Testing
 @testable import PlusFormat
 
 /// `TrainingState.isNewCycle`: the current week opens its cycle and no sheet of that cycle is
-/// written yet. The replay answers it from the highest cycle it saw while indexing the sheets
-/// (issue 14); a sheet numbered past the current cycle (here one the replay sets aside) makes it
-/// look at the sheets again, with the same answer.
+/// written yet. The replay answers it from the highest cycle it saw while indexing the sheets; a
+/// sheet numbered past the current cycle (here one the replay sets aside) makes it look at the
+/// sheets again, with the same answer.
 @Suite struct NewCycleTests {
     /// What `isNewCycle` means, worked out from the sheets (original 5/3/1: cycles open at week 1).
     private func isNewCycleByDefinition(_ builder: JournalBuilder) -> Bool {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlusCore
 
-/// The records worked out beside the replay from a journal's own sheets (`JournalContext`, issue 14)
+/// The records worked out beside the replay from a journal's own sheets (`JournalContext`)
 /// are kept only when the resolved journal counts every sheet as written; then they are the
 /// records of the resolved journal.
 @Suite struct RecordsBesideReplayTests {

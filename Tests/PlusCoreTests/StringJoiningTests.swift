@@ -3,7 +3,7 @@ import PlusTestSupport
 import Testing
 
 /// PlusCore's `[String].joined(separator:)` stands in for the standard library's in every
-/// module (issue 14): it must give the same text for every array and separator.
+/// module: it must give the same text for every array and separator.
 @Suite struct StringJoiningTests {
     @Test(arguments: [
         [], [""], ["a"], ["a", "b"], ["", ""], ["squat", "bench", "deadlift", "press"],

@@ -2,7 +2,7 @@
 import PlusTestSupport
 import Testing
 
-/// `TrainingMaxInForce` (issue 14) answers exactly as the history's own linear search, on random
+/// `TrainingMaxInForce` answers exactly as the history's own linear search, on random
 /// histories with out-of-order dates and cycles, repeated entries and lifts without any TM.
 @Test func theIndexedLookupAnswersAsTheLinearSearch() {
     var random = SeededGenerator(seed: 14)

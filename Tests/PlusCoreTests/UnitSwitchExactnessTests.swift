@@ -5,7 +5,7 @@ import Testing
 @testable import PlusFormat
 
 /// A lb journal switched to kg (`config set units kg`): every number the kg journal shows is the
-/// lb one converted exactly (issue 11), never one computed from already-rounded kg weights.
+/// lb one converted exactly, never one computed from already-rounded kg weights.
 @Suite struct UnitSwitchExactnessTests {
     /// Squat only: 270 lb × 10 in week 1 and 300 lb × 6 in week 3, both an e1RM of 360 lb (a tie);
     /// the next TM is 90 % of 360 = 324 lb. Cycle 2 week 1 is written in lb from TM 324.
@@ -40,7 +40,7 @@ import Testing
         #expect(tie.estimatedOneRepMax == Weight(360).converted(from: .lb, to: .kg))
         #expect(!tie.isPersonalRecord)
         #expect(!resolved.records.history.contains { $0.path == tie.path })
-        // Issue 11's example: 225 lb × 5 is 262.5 lb = 119.07 kg.
+        // A lb set in a kg journal: 225 lb × 5 is 262.5 lb = 119.07 kg.
         var set = PerformedSet(kind: .working, weight: Weight(225).converted(from: .lb, to: .kg), reps: 5, isAMRAP: true, isDone: true, line: 1)
         set.written = WrittenWeight(Weight(225), .lb)
         #expect(Epley.estimatedOneRepMax(of: set) == Weight(hundredths: 11907))

@@ -4,7 +4,7 @@ import Testing
 @testable import PlusCore
 @testable import PlusFormat
 
-/// Sheets as real editors leave them (issue 10, issue 17): sets nested or tab-indented by
+/// Sheets as real editors leave them: sets nested or tab-indented by
 /// auto-indent, in an Obsidian callout, in Logseq's all-bullets layout; task states beyond
 /// `[ ]`/`[x]`; 0-rep sets; date-times; quoted numbers. Fixture sheets live in `Sheets/`.
 @Suite struct EditorLayoutTests {

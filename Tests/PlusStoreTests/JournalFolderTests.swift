@@ -41,16 +41,6 @@ import Testing
         #expect(listing.other.isEmpty)
         #expect(listing.leftovers == ["2025/..x.plusmd-1"])
     }
-
-    /// A loop helper's heap is opened ahead by the helper's share of the journal, up to
-    /// `threadHeapReserve`; a one-year journal asks for less than one step.
-    @Test func theDecodingAsksForTheHelpersShareOfTheHeap() {
-        #expect(JournalLoader.helperHeap(files: 0) == 0)
-        #expect(JournalLoader.helperHeap(files: 200) < ProcessEnvironment.largeAllocation - 4096)
-        #expect(JournalLoader.helperHeap(files: 20_000) <= ProcessEnvironment.threadHeapReserve)
-        #expect(JournalLoader.helperHeap(files: 1_000_000) == ProcessEnvironment.threadHeapReserve)
-        if ParallelLoop.usableCPUs <= 2 { #expect(JournalLoader.helperHeap(files: 10_000) == 8_000_000) }
-    }
 }
 
 @Suite struct FileStampTests {
@@ -143,7 +133,7 @@ import Testing
     }
 }
 
-/// `list()` walks the folders under the root side by side (issue 14): the listing must be the one
+/// `list()` walks the folders under the root side by side: the listing must be the one
 /// walk a single thread makes, in the order of the full paths.
 @Suite struct JournalListingTests {
     static func write(_ folder: TemporaryFolder, _ relative: String) throws {

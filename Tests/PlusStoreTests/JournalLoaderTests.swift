@@ -40,7 +40,7 @@ import Testing
         #expect(JournalPath.free(base: "zz/last", exists: loaded.hasPath) == "zz/last-2.md")
     }
 
-    /// The files' cycles the loader gathers with the files (issue 14) are the ones worked out from
+    /// The files' cycles the loader gathers with the files are the ones worked out from
     /// the loaded sheets, read afresh or from the cache, on journals with conflict copies,
     /// duplicates, entries and files that are not sheets.
     @Test func theGatheredCyclesAreTheSheetsOwn() throws {
@@ -65,7 +65,7 @@ import Testing
     }
 
     /// The loader puts each sheet straight into the journal's array at its file's place and closes
-    /// the gaps as it gathers (issue 14): with notes, TM entries, resets, unreadable and broken
+    /// the gaps as it gathers: with notes, TM entries, resets, unreadable and broken
     /// files between the sheets, the sheets, entries and findings are the same read afresh, read
     /// again with a cache and read from it, and no sheet is lost or doubled.
     @Test func sheetsAmongOtherFilesComeOutTheSameWithAndWithoutTheCache() throws {
@@ -105,7 +105,7 @@ import Testing
         }
     }
 
-    /// The settings are read while the folders are listed (issue 14); settings that cannot be
+    /// The settings are read while the folders are listed; settings that cannot be
     /// read still stop the load with their own path, also when the folder cannot be listed.
     @Test func unreadableSettingsAreNamedFirst() throws {
         let folder = TemporaryFolder()
@@ -131,7 +131,7 @@ import Testing
     }
 
     /// The listing judges every file name for sync-conflict copies, and a sheet taken from the
-    /// cache keeps that judgement (issue 14): it must be the one a sheet read afresh makes from
+    /// cache keeps that judgement: it must be the one a sheet read afresh makes from
     /// its path, for names whose marks join a `/` into a Character too. Reviewer's case: a sheet
     /// in a folder ending in U+0600 was an iCloud copy when cached and counted when read afresh.
     @Test func listingAndPathJudgeConflictCopiesAlike() throws {

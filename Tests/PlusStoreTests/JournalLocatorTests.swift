@@ -33,7 +33,7 @@ import Testing
     }
 
     /// The environment as `getenv` reads it (the first of a name), decoded from `environ`'s
-    /// bytes without Foundation (issue 14).
+    /// bytes without Foundation.
     @Test func environmentIsWhatGetenvReads() {
         let variables = ProcessEnvironment.variables
         #expect(!variables.isEmpty)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import PlusStore
 
-/// `[String].appendMoving` joins a journal's folder listings without copying their paths (issue
-/// 14): the result is `append(contentsOf:)`'s, and the source keeps no path.
+/// `[String].appendMoving` joins a journal's folder listings without copying their paths: the
+/// result is `append(contentsOf:)`'s, and the source keeps no path.
 @Suite struct MovingStringsTests {
     @Test(arguments: [
         ([], []), ([], ["a.md"]), (["a.md"], []), (["a.md"], ["b.md"]),

@@ -2,8 +2,8 @@
  *   bench/floors/read DIR
  * The files are claimed one at a time from a shared counter, so neither thread idles while the
  * other has files left. On Linux the second thread is pinned to a CPU other than the one main is
- * on: otherwise the kernel of a 2-vCPU VM ran a thread made by a busy thread on that thread's CPU
- * for the first ~3 ms (issue 14), and this floor read at one thread's speed on small journals. */
+ * on: otherwise the kernel may keep a thread made by a busy thread on that thread's CPU for a
+ * while, and this floor would read at one thread's speed on small journals. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <pthread.h>

@@ -1,4 +1,4 @@
-/* The walk shared by the C floors (issue 14): every `.md` file under a folder, at any depth,
+/* The walk shared by the C floors: every `.md` file under a folder, at any depth,
  * skipping dot-files and dot-folders as plusmd does; d_type from readdir, no stat, as plusmd's
  * own walk. Paths are collected into one growing array. */
 #define _GNU_SOURCE

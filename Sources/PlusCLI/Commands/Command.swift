@@ -1,7 +1,7 @@
 /// A plusmd subcommand: its spec (for parsing and help) and what it does.
 protocol Command {
     /// The name the command line gives (`next`): what a run looks its command up by, so that
-    /// only that command's spec is built (issue 14). The spec's `name` is this.
+    /// only that command's spec is built. The spec's `name` is this.
     static var name: String { get }
     static var spec: CommandSpec { get }
     /// Runs the command. Output goes through `context`; errors are thrown as `CommandFailure`,
@@ -11,8 +11,8 @@ protocol Command {
 
 /// Every command, in the order `plusmd help` lists them: the one table parsing, help and docs read.
 enum CommandRegistry {
-    /// A run finds its command by `Command.name` and builds that spec alone: building every
-    /// spec, help texts and all, was about a twentieth of a 200-file run (issue 14).
+    /// A run finds its command by `Command.name` and builds that spec alone: every spec, help
+    /// texts and all, is much work for a run that needs one.
     static var commands: [any Command.Type] {
         [
         InitCommand.self, NextCommand.self, LogCommand.self, TimerCommand.self, WatchCommand.self,

@@ -4,7 +4,6 @@ import PlusStore
 extension CommandContext {
     /// The real world: the process environment, working directory, local date and standard streams.
     package static func live() -> CommandContext {
-        ProcessEnvironment.keepLargeAllocationsOutOfTheHeap()
         let now = ProcessEnvironment.localNow()
         return CommandContext(
             environment: ProcessEnvironment.variables, workingDirectory: ProcessEnvironment.workingDirectory,

@@ -49,9 +49,6 @@ struct JournalContext {
     static func load(
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil, strict: Bool = false
     ) throws -> JournalContext {
-        // The loop helpers start while the journal is found: made by the listing's loop, a
-        // helper joined it 50–100 µs late, which the loop then waited for (issue 14).
-        ParallelLoop.startHelpers()
         let root = try JournalLocator.locate(
             explicit: arguments.value(GlobalOptions.journal), environment: context.environment,
             workingDirectory: context.workingDirectory)
@@ -178,8 +175,8 @@ func displayPath(_ path: String, root: String, _ context: CommandContext) -> Str
 }
 
 /// The journal read last, kept alive until the process ends: a command exits right after it is
-/// done with its journal, and freeing a 20-year journal's sheets one by one took 5–7 ms at the
-/// end of every run (issue 14) for memory the system takes back at exit anyway. A long-running
+/// done with its journal, and freeing a 20-year journal's sheets one by one is work at the end of
+/// every run for memory the system takes back at exit anyway. A long-running
 /// command (`log`, `watch`) that reads the journal again lets the previous one go. The lock is
 /// never kept: it is released when the command is done with it, as before.
 private final class KeptUntilExit: @unchecked Sendable {

@@ -14,10 +14,7 @@ package enum JournalChecks {
         var checkers: [PlateMath.LoadChecker] = []
         // The reps the last working set prescribes, per scheme and week (a few of them).
         var targets: [(scheme: Scheme, week: Int, reps: Int?)] = []
-        let workouts = journal.workouts
-        for (index, workout) in workouts.enumerated() {
-            // Each sheet is copied and its box read: asked for ahead (`Workout.prefetch`).
-            if index + Workout.prefetchDistance < workouts.count { workouts[index + Workout.prefetchDistance].prefetch() }
+        for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
                     Diagnostic(
@@ -43,8 +40,6 @@ package enum JournalChecks {
                     checkers.append(PlateMath.LoadChecker(plates))
                     return checkers.count - 1
                 }()
-            // A sheet whose every weight the plates make is not read set by set (`WeightSpread`).
-            if let spread = workout.writtenWeightSpread, checkers[slot].loadsEvery(spread) { continue }
             let plates = checkers[slot].math
             for set in workout.sets {
                 // The plates are checked against the weight as written, in the sheet's unit.
@@ -101,8 +96,6 @@ package enum JournalChecks {
         var rowOfSheet: [Int] = []
         rowOfSheet.reserveCapacity(journal.workouts.count)
         var last: (position: CyclePosition, row: Int)?
-        // By index, each sheet's week, day, lift and completeness read in place, beside its box
-        // (`Workout`), which a copy of the sheet would touch: a cache miss apiece (issue 14).
         let sheets = journal.workouts
         for index in sheets.indices {
             let position = sheets[index].position

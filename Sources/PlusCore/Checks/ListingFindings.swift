@@ -5,7 +5,7 @@ package enum ListingFindings {
     /// which the resolved journal reports; asked only when there is a copy).
     package static func conflictCopies(_ judged: [String: String], excluding excluded: () -> Set<String> = { [] }) -> [Diagnostic] {
         // A journal seldom has a copy, and then the set of files already reported is never built
-        // (20,000 paths hashed for nothing; issue 14).
+        // (every path of the journal hashed for nothing).
         guard !judged.isEmpty else { return [] }
         let copies = judged.sorted { $0.key < $1.key }
         let excluded = excluded()

@@ -155,8 +155,8 @@ package enum SyncConflictName {
 extension String {
     /// True when `needle`'s UTF-8 bytes occur in the string's: a marker is found even when a
     /// combining mark beside it would make `contains` (which compares Characters) miss it.
-    /// `contains` from _StringProcessing also built a searcher table per call and cost about
-    /// 0.9 M instructions on its first use, a tenth of a 200-file run (issue 14).
+    /// `contains` from _StringProcessing also builds a searcher table per call and is costly on
+    /// its first use in a run.
     fileprivate func containsUTF8(_ needle: String) -> Bool {
         var text = self
         var needle = needle

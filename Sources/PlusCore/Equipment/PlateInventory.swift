@@ -27,8 +27,8 @@ package struct PlateInventory: Sendable, Equatable {
 
     /// The inventory of `stock`; a size listed twice keeps its last count.
     package init(stock: [Stock]) {
-        // A few sizes: a list searched by equality costs less than hashing each (issue 14: the
-        // journal checks make an inventory per lift and gym).
+        // A few sizes: a list searched by equality costs less than hashing each (the journal
+        // checks make an inventory per lift and gym).
         var kept: [Stock] = []
         for item in stock where item.size > .zero {
             if let index = kept.firstIndex(where: { $0.size == item.size }) { kept[index].owned = item.owned } else { kept.append(item) }

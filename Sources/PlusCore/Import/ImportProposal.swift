@@ -25,7 +25,7 @@ package struct ImportedSet: Sendable, Equatable {
 
 /// The starting TMs proposed from an imported history, and the baselines PRs must beat.
 ///
-/// The rule (issue 13): for each lift, the best Epley e1RM of its work sets (warm-ups and sets of
+/// The rule: for each lift, the best Epley e1RM of its work sets (warm-ups and sets of
 /// 0 reps never count) in the last 12 weeks of that lift's history (up to its latest set in the
 /// file) gives the TM: `tm_percent` of it, as `init --1rm` does. The best e1RM of the whole file
 /// is the lift's baseline: a PR in the journal must beat it, so the first AMRAP set is not a false

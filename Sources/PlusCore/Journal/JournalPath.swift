@@ -2,8 +2,7 @@
 package enum JournalPath {
     /// The first free name for `base` (`2026/2026-11-30-squat`): `base.md`, else `base-2.md`,
     /// `base-3.md`…, where `exists` tells whether a relative path is taken (a look-up in the
-    /// sorted listing: a set of a 20-year journal's paths took 10 M instructions to build for
-    /// one name, issue 14).
+    /// sorted listing, not a set of a 20-year journal's paths built for one name).
     package static func free(base: String, exists: (String) -> Bool) -> String {
         var path = base + ".md"
         var number = 2

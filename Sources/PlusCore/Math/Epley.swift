@@ -24,7 +24,7 @@ package enum Epley {
 extension Epley {
     /// The e1RM of a ticked `set`, in the journal's unit (that of `set.weight`). A set the resolved
     /// journal converted from another unit gets its e1RM in the unit it was written in, then
-    /// converted exactly (issue 11: 225 lb × 5 in a kg journal is 262.5 lb = 119.07 kg), so that
+    /// converted exactly (225 lb × 5 in a kg journal is 262.5 lb = 119.07 kg), so that
     /// two sets that tie as written still tie.
     package static func estimatedOneRepMax(of set: PerformedSet) -> Weight {
         guard let written = set.written else { return estimatedOneRepMax(weight: set.weight, reps: set.reps) }

@@ -59,7 +59,7 @@ package struct PlateMath: Sendable {
 
     /// What the bar and plates make of a weight, for many weights, with one table of what the
     /// plates make, grown as heavier weights are asked: the journal checks ask it of every set of
-    /// a journal, and a table look-up costs less than hashing the weight (issue 14).
+    /// a journal, and a table look-up costs less than hashing the weight.
     package struct LoadChecker: Sendable {
         package let math: PlateMath
         /// Per side, in units of the plates' common divisor: whether that amount is makeable.
@@ -78,37 +78,14 @@ package struct PlateMath: Sendable {
             if amount >= makeable.count {
                 let limit = min(max(amount, makeable.count * 2, 64), PlateMath.maximumSearch)
                 makeable = Self.makeableAmounts(math, limit: limit)
-                firstUnmakeable = nil
             }
             while amount > 0 && !makeable[amount] { amount -= 1 }
             return math.bar + Weight(hundredths: amount * math.unit * 2)
         }
 
-        /// Whether every weight `spread` can hold (`low + k × step`, up to `high`) loads exactly:
-        /// `achievedLoad(for:)` would give each one back. True only when the bar is at most
-        /// `low`, every such weight is the bar plus a whole number of plate units a side, and the
-        /// plates make every amount a side up to `high`'s; false says nothing (ask each weight).
-        package mutating func loadsEvery(_ spread: WeightSpread) -> Bool {
-            let pair = 2 * math.unit  // a plate of the smallest unit on each side
-            let perSideLow = spread.low.hundredths - math.bar.hundredths
-            guard math.unit > 0, perSideLow >= 0, perSideLow % pair == 0, spread.step % pair == 0 else { return false }
-            let highest = (spread.high.hundredths - math.bar.hundredths) / pair
-            guard highest <= PlateMath.maximumSearch else { return false }
-            if highest >= makeable.count {
-                makeable = Self.makeableAmounts(math, limit: min(max(highest, makeable.count * 2, 64), PlateMath.maximumSearch))
-                firstUnmakeable = nil
-            }
-            if firstUnmakeable == nil { firstUnmakeable = makeable.firstIndex(of: false) ?? makeable.count }
-            return highest < firstUnmakeable!
-        }
-
-        /// The lowest amount a side `makeable` says no to (its count when none), for the table as
-        /// it is; nil until asked, and again once the table grows.
-        private var firstUnmakeable: Int?
-
         /// For each amount per side from 0 to `limit` (in units of the plates' common divisor):
         /// whether the plates owned make it, each size at most its count. Whether, not with how
-        /// few plates (`Table`): one row instead of one per size (issue 14). A size is added to
+        /// few plates (`Table`): one row instead of one per size. A size is added to
         /// the amounts the heavier ones make, lightest amount first; `used[a]` is how many of
         /// that size the amount `a` first reached with it takes, so a size never goes past its
         /// count (the bounded subset sum's one-pass form).

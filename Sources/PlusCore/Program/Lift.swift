@@ -11,8 +11,8 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
     /// The canonical id: `squat`, `bench`, `deadlift`, `press`, or lowercase words joined by `_`.
     package let rawValue: String
     /// `rawValue.hashValue`, worked out once: a replay looks lifts up in tables hundreds of
-    /// thousands of times on a 20-year journal, and hashing the id's text each time cost more than
-    /// the rest of the look-up (issue 14). Never stored or shown: hash values differ between runs.
+    /// thousands of times on a 20-year journal, and hashing the id's text each time costs more
+    /// than the rest of the look-up. Never stored or shown: hash values differ between runs.
     private let hashKey: Int
 
     /// Any id; `Lift(parsing:)` is the way in for text a lifter wrote.
@@ -75,9 +75,8 @@ package struct Lift: RawRepresentable, Hashable, Sendable, Comparable, CustomStr
 
     /// `init(parsing:)`'s key of ASCII text, worked out on its bytes as `unicodeKey` does on its
     /// characters (for ASCII they agree: letters are A–Z and a–z, numbers 0–9): every sheet's
-    /// `lift:` is read this way, and the Unicode path cost 6 K instructions a sheet, 2.6 % of
-    /// decoding a journal (issue 14). Nil when the text is not ASCII; `.some(nil)` when it cannot
-    /// be a lift name.
+    /// `lift:` is read this way, far more cheaply than by Characters. Nil when the text is not
+    /// ASCII; `.some(nil)` when it cannot be a lift name.
     static func asciiKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String?? {
         guard utf8.count <= Lift.maximumNameLength else {
             return utf8.contains { $0 >= 0x80 } ? nil : .some(nil)

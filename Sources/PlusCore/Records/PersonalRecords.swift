@@ -1,6 +1,6 @@
 /// Personal records (PRs) derived from a journal's workouts; nothing about them is stored.
 ///
-/// The rule (issue 4): a PR is a new best e1RM (Epley, `weight × (1 + reps / 30)`, see `Epley`) for
+/// The rule: a PR is a new best e1RM (Epley, `weight × (1 + reps / 30)`, see `Epley`) for
 /// a lift, from a ticked AMRAP set of weeks 1–3 only; it must be strictly higher than every earlier
 /// one (a tie is not a PR); the first AMRAP set of a lift is its first PR. Deload (week 4), warmup,
 /// BBB and non-AMRAP working sets never count, nor does a ticked AMRAP set of zero reps.
@@ -8,7 +8,7 @@
 /// Rep records are the most reps done at each weight, over every ticked working set (deload
 /// included, warmups and BBB not), so they show what a lifter did at a load whatever the week.
 ///
-/// A baseline (issue 13: the best e1RM of a lift in another app's history, stored in the `import`
+/// A baseline (the best e1RM of a lift in another app's history, stored in the `import`
 /// training-max entry that `plusmd init --from` writes) is the best to beat before the first AMRAP
 /// set: a set is a PR only when strictly above it, so an imported lifter's first AMRAP set is not
 /// a false PR.
@@ -24,40 +24,17 @@ package struct PersonalRecords: Sendable {
         // The resolved journal's sheets come in this order already: then they are not copied.
         let ordered = Self.isByDayThenPath(workouts) ? workouts : workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
         sheets = ordered
-        // Each lift is looked up once per sheet, not once per set: its best e1RM sits at `slot`.
-        // A journal has a few lifts: finding one in the list costs less than hashing it.
-        var lifts: [Lift] = []
-        var best: [Weight?] = []
-        // About one result per sheet (one AMRAP set; none in a deload week, more with joker
-        // sets): one allocation instead of a doubling array's copies, whose fresh pages cost
-        // about 2.5 µs each on this kind of VM (3.4 MB of them on 20,000 sheets; issue 14).
-        // Capacity never written to is never touched.
-        results.reserveCapacity(ordered.count)
-        // By index: a deload sheet is passed over on fields beside its box (`Workout`), which a
-        // copy of it would touch (issue 14); boxes are asked for ahead (`prefetch`), a deload
-        // sheet's too, since its week is not read that far ahead.
-        for index in ordered.indices {
-            if index + Workout.prefetchDistance < ordered.count { ordered[index + Workout.prefetchDistance].prefetch() }
-            let lift = ordered[index].lift
-            let slot: Int
-            if let known = lifts.firstIndex(of: lift) {
-                slot = known
-            } else {
-                slot = lifts.count
-                lifts.append(lift)
-                best.append(baselines[lift])
-            }
-            guard Program.weeks.contains(ordered[index].week), ordered[index].week != Program.deloadWeek else { continue }
-            let workout = ordered[index]
+        var best: [Lift: Weight] = baselines
+        for workout in ordered where Program.weeks.contains(workout.week) && workout.week != Program.deloadWeek {
             // Joker sets (5/3/1 Forever) count like the AMRAP set they follow.
-            workout.forEachRecordSet { set in
+            for set in workout.recordSets {
                 let e1RM = Epley.estimatedOneRepMax(of: set)
-                let previous = best[slot]
+                let previous = best[workout.lift]
                 let isRecord = previous.map { e1RM > $0 } ?? true
-                if isRecord { best[slot] = e1RM }
+                if isRecord { best[workout.lift] = e1RM }
                 results.append(
                     AMRAPResult(
-                        lift: lift, date: workout.date, cycle: workout.cycle, week: workout.week,
+                        lift: workout.lift, date: workout.date, cycle: workout.cycle, week: workout.week,
                         path: workout.path, set: set, estimatedOneRepMax: e1RM, isPersonalRecord: isRecord,
                         previousBest: previous))
             }
@@ -66,9 +43,7 @@ package struct PersonalRecords: Sendable {
 
     /// Rep records per lift, heaviest weight first: the most reps at each weight, the earliest
     /// set that did them. Worked out from the sheets on each use, not with the e1RM PRs: only
-    /// `plusmd prs` and the HTML report show them, and on a one-year journal they were half the
-    /// cost of the records for every other command (hashing each ticked set's weight; issue 14).
-    /// Read it once per report.
+    /// `plusmd prs` and the HTML report show them. Read it once per report.
     package var repRecords: [Lift: [RepRecord]] {
         var lifts: [Lift] = []
         // Per lift: at each weight, the most reps and where they were done (sheet index, line).
@@ -99,8 +74,6 @@ package struct PersonalRecords: Sendable {
 
     /// True when no sheet of `workouts` comes before the one ahead of it by (day, path).
     private static func isByDayThenPath(_ workouts: [Workout]) -> Bool {
-        // In place, the paths read only between sheets of one day: copies of the sheets would
-        // touch their boxes (`Workout`), a cache miss apiece on a 20-year journal (issue 14).
         for index in workouts.indices.dropFirst() {
             let (earlier, later) = (workouts[index - 1].date, workouts[index].date)
             if later < earlier || (later == earlier && workouts[index].path < workouts[index - 1].path) { return false }

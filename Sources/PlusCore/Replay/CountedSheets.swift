@@ -3,7 +3,7 @@
 /// journal's `workouts` (by day, then path).
 ///
 /// One flat table instead of a dictionary of dictionaries: a 20-year journal has about 5,000 weeks,
-/// and a table per week cost an allocation, a hash per lift and a copy on every change (issue 14).
+/// and a table per week would cost an allocation, a hash per lift and a copy on every change.
 struct CountedSheets {
     /// The columns: the settings' `order`, each lift once.
     let lifts: [Lift]

@@ -2,8 +2,8 @@
 /// the paths in ascending order (`<`) beside their cycles, searched by halving.
 ///
 /// Sheets are named by date, so a journal's sheets (by day, then path) are almost always in path
-/// order already: then the table is two arrays made in one pass, where a dictionary hashed all
-/// 20,000 paths of a 20-year journal on every run (9 ms; issue 14).
+/// order already: then the table is two arrays made in one pass, not a dictionary hashing all
+/// 20,000 paths of a 20-year journal on every run.
 package struct FileCycles: Sendable {
     private var paths: [String] = []
     /// The cycle of the sheet at each of `paths`; nil for a file that is not a sheet.
@@ -15,8 +15,8 @@ package struct FileCycles: Sendable {
     /// The cycles of the sheets among `sortedPaths` (ascending by `<`, no path twice): `cycles[i]`
     /// is the cycle of the sheet at `sortedPaths[i]`, nil for a file that is not one. For the
     /// journal's listing, whose loader knows each file's cycle as it gathers the files: the
-    /// paths are the listing's own array and no sheet is read again (20,000 sheets' paths, each
-    /// a cache miss by then, were 6 ms of a 20-year journal's run; issue 14).
+    /// paths are the listing's own array and no sheet is read again (by then each sheet of a
+    /// 20-year journal is a cache miss).
     package init(sortedPaths: [String], cycles: [Int?]) {
         precondition(sortedPaths.count == cycles.count, "one cycle (or nil) per path")
         paths = sortedPaths

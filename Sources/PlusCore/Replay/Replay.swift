@@ -1,6 +1,6 @@
 /// Derives the lifter's `TrainingState` from a `Journal`: the replay engine.
 ///
-/// The rules (Wendler's 5/3/1 as the issues specify it):
+/// The rules (Wendler's 5/3/1; docs/format.md and the README give them to the lifter):
 /// - A lift is done for its (cycle, week) when all working sets of its sheet are ticked. When every
 ///   lift of the settings' `order` is done, the week advances; after week 4 the cycle advances.
 /// - Starting TMs hold from the beginning; a TM set by hand holds from its date on.
@@ -50,12 +50,8 @@ private struct Replayer {
     var schedule: ProgramSchedule
     /// The highest cycle of any sheet (`Int.min` for none), noted while they are indexed: a
     /// current cycle above it has no sheet yet, which the replay then knows without passing
-    /// over every sheet again (on a 20-year journal, 2.6 MB of them; issue 14).
+    /// over every sheet again.
     var highestCycle = Int.min
-
-    /// How many week 3s ahead `timelineEvents` asks for the sheets' boxes (`Workout.prefetch`):
-    /// a few microseconds of work ahead, more than a trip to memory takes.
-    static let weeksAhead = 2
 
     init(journal: Journal) {
         let copies = ResolvedJournal.conflictCopies(in: journal)
@@ -116,7 +112,7 @@ private struct Replayer {
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);
     /// what is left to say here is a sheet without working sets. Asked of each sheet while it
-    /// is indexed: one pass over a 20-year journal's sheets instead of two (issue 14).
+    /// is indexed, in the same pass over the sheets.
     mutating func sayNoWorkingSets(_ workout: Workout) {
         diagnostics.append(
             Diagnostic(
@@ -128,8 +124,6 @@ private struct Replayer {
 
     mutating func indexWorkouts() {
         let order = settings.order
-        // By index, each sheet's fields read in place: a copy of each sheet would touch its box
-        // (`Workout`), a cache miss apiece on a 20-year journal, for fields kept beside it (issue 14).
         let workouts = journal.workouts
         for index in workouts.indices {
             highestCycle = max(highestCycle, workouts[index].cycle)
@@ -281,16 +275,7 @@ private struct Replayer {
             counted.positions[$0].week == Program.progressionWeek && counted.positions[$0].cycle <= position.cycle
         }
         let weekThreeRows = weekThrees.sorted(by: { counted.positions[$0] < counted.positions[$1] })
-        for (rank, row) in weekThreeRows.enumerated() {
-            // Each week 3's sheets are copied (a reference count on each box): their boxes are
-            // asked for a few weeks ahead (`Workout.prefetch`).
-            if rank + Self.weeksAhead < weekThreeRows.count {
-                for column in counted.lifts.indices {
-                    if let ahead = counted.sheet(row: weekThreeRows[rank + Self.weeksAhead], column: column) {
-                        journal.workouts[ahead].prefetch()
-                    }
-                }
-            }
+        for row in weekThreeRows {
             let cycle = counted.positions[row].cycle
             guard isWeekDone(row: row) else { continue }
             let ordered = counted.sheets(row: row).map { journal.workouts[$0] }

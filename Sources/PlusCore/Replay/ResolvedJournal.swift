@@ -36,14 +36,14 @@ package struct ResolvedJournal: Sendable {
     /// `init(_:)` without the records and the files' cycles, which are left empty: for a caller
     /// that works them out (`records(of:)`, `cycleOfFile(_:)`) beside other work and sets them
     /// (`completed(recordsOfEverySheet:of:cycleOfFile:)`) before anything reads them
-    /// (`JournalContext`, issue 14).
+    /// (`JournalContext`).
     package static func withoutRecords(_ journal: Journal) -> ResolvedJournal {
         ResolvedJournal(journal, recordsLater: ())
     }
 
     /// The records of every sheet of `journal` as written, with the baselines of all its import
     /// entries: `records(of: resolved)` for any `resolved` that `countsEverything(of: journal)`.
-    /// For working the records out beside the replay (`JournalContext`, issue 14).
+    /// For working the records out beside the replay (`JournalContext`).
     package static func records(ofEverySheetOf journal: Journal) -> PersonalRecords {
         PersonalRecords(workouts: journal.workouts, baselines: baselines(journal.trainingMaxEntries))
     }
@@ -97,7 +97,7 @@ package struct ResolvedJournal: Sendable {
     }
 
     /// The best e1RM per lift that PRs must beat before the journal's first AMRAP set: the highest
-    /// `baseline_e1rm` of the counted `import` entries (issue 13), journal unit.
+    /// `baseline_e1rm` of the counted `import` entries (`plusmd init --from`), journal unit.
     package static func baselines(_ entries: [TrainingMaxEntry]) -> [Lift: Weight] {
         var result: [Lift: Weight] = [:]
         for entry in entries { result.merge(entry.baseline) { max($0, $1) } }

@@ -17,7 +17,7 @@ extension Array where Element == TrainingMaxChange {
 
 /// The answers of `[TrainingMaxChange].trainingMax(for:cycle:date:)` for many questions about one
 /// history: O(log n) each after O(n log n) preparation, where the array method walks the whole
-/// history every time (quadratic over a 20-year journal's sheets; issue 14).
+/// history every time (quadratic over a 20-year journal's sheets).
 package struct TrainingMaxInForce: Sendable {
     /// A change's key (a day's ordinal, or a cycle) and the highest history index among the
     /// changes of its kind with a key at or before it.
@@ -37,7 +37,7 @@ package struct TrainingMaxInForce: Sendable {
     }
 
     /// The lifts with changes, and each one's changes at the same place: a journal has a few
-    /// lifts, and finding one among them costs less than hashing it, once per sheet (issue 14).
+    /// lifts, and finding one among them costs less than hashing it, once per sheet.
     private var lifts: [Lift] = []
     private var changes: [LiftChanges] = []
     private var values: [Weight] = []

@@ -16,8 +16,8 @@ struct TrainingMaxTimeline {
     private(set) var diagnostics: [Diagnostic] = []
     /// Candidates computed after week 3, waiting for the next cycle to begin.
     /// This table, `kept` and `shortWeekThree` are emptied at every week 3 and cycle start; they
-    /// keep their storage (`removeAll(keepingCapacity:)`), since a new empty table grew again
-    /// from nothing for the next four lifts, a thousand times in a 20-year journal (issue 14).
+    /// keep their storage (`removeAll(keepingCapacity:)`) rather than grow a new table from
+    /// nothing for the next four lifts, a thousand times in a 20-year journal.
     private var pending: [Lift: Progression] = [:]
     /// Why the lifts without a candidate keep their TM, from the last week 3 or TM test on.
     private(set) var kept: [Lift: KeptTrainingMax] = [:]
@@ -148,7 +148,7 @@ struct TrainingMaxTimeline {
                         Diagnostic(.warning, id: "no-week3-result", at: SourceLocation(path: sheet.path, line: line), message))
                     continue
                 }
-                // In the unit the set was written in, then converted exactly (issue 11).
+                // In the unit the set was written in, then converted exactly.
                 let candidate = Epley.percentOfEstimatedOneRepMax(settings.tmPercent, of: set)
                 let previous = trainingMax[sheet.lift]
                 pending[sheet.lift] = Progression(

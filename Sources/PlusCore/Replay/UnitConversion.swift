@@ -18,7 +18,7 @@ extension Journal {
         }
         // Each sheet is read in place, by index: a copy of it would touch its box (`Workout`), a
         // cache miss apiece on a 20-year journal, when its unit and day sit beside the box and
-        // `hasSetWithOwnUnit` says whether its sets need reading at all (issue 14).
+        // `hasSetWithOwnUnit` says whether its sets need reading at all.
         let sheets = workouts
         func unitOfSheet(_ index: Int) -> WeightUnit { unit(written: sheets[index].units, date: sheets[index].date) }
         func needsWork(_ index: Int, in sheetUnit: WeightUnit) -> Bool {

@@ -61,7 +61,7 @@ package struct ProgressReport: Report, Equatable {
     package var trainingMax: LiftTable<Weight>
     /// Next cycle's TMs once week 3 is done (as `tm --json`'s `pending`).
     package var pendingTrainingMax: LiftTable<Weight>
-    /// Imported best e1RMs a PR must beat (issue 13).
+    /// Imported best e1RMs a PR must beat.
     package var baseline: LiftTable<Weight>
     /// PRs, AMRAP sets, best reps at each weight (as `prs --json`, AMRAP sets before `since` left out).
     package var records: RecordsReport

@@ -88,7 +88,7 @@ package struct LiftTable<Value: Codable & Sendable & Equatable>: Codable, Sendab
 
     // Plain loops over concrete collections: this generic type is used unspecialised from other
     // modules, where `first(where:)`, `filter` and `compactMap` on its arrays of tuples reach
-    // the runtime's conformance look-ups, about 0.25 M instructions each on first use (issue 14).
+    // the runtime's conformance look-ups on first use.
     package init(_ values: [Lift: Value], order: [Lift]) {
         var entries: [(lift: Lift, value: Value)] = []
         entries.reserveCapacity(values.count)

@@ -177,7 +177,7 @@ extension ResolvedJournal {
         let inForce = TrainingMaxInForce(state.history)
         let sheets = sheets
         // By index, each sheet's TM, lift, cycle and day read in place: a copy of every sheet
-        // would touch its box (`Workout`), a cache miss apiece on a 20-year journal (issue 14).
+        // would touch its box (`Workout`), a cache miss apiece on a 20-year journal.
         return sheets.indices.compactMap { index in
             guard let written = sheets[index].trainingMax,
                 let now = inForce.trainingMax(for: sheets[index].lift, cycle: sheets[index].cycle, date: sheets[index].date),

@@ -3,8 +3,8 @@
 /// Ordered chronologically. The CLI decides which day is "today"; the core never reads a clock.
 package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `year << 9 | month << 5 | day`: four bytes, ordered as the days are. Every sheet, entry
-    /// and record holds a day, and the replay compares them throughout: three `Int`s were 24
-    /// bytes apiece (issue 14).
+    /// and record holds a day, and the replay compares them throughout: three `Int`s would be 24
+    /// bytes apiece.
     private let packed: UInt32
 
     /// 1…9999.

@@ -44,8 +44,8 @@ package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `init(utf8:)` on bytes in memory: the form every caller reaches, concrete, so that a call
-    /// from another module is not a generic one with a protocol look-up per byte (a set line's
-    /// weight cost 470 instructions that way; issue 14).
+    /// from another module is not a generic one, with a protocol look-up per byte of every set
+    /// line's weight.
     package init?(utf8 text: UnsafeBufferPointer<UInt8>) {
         var whole = 0
         var fraction = 0

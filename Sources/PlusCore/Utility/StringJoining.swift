@@ -5,9 +5,8 @@ extension Array where Element == String {
     /// Every source file that joins strings imports PlusCore, so this more specific overload is
     /// the one its `[String]` joins call (`[Substring]`, slices and other sequences keep the
     /// standard library's). The standard library's is reached through its generic entry point,
-    /// and the first call of a run cost about 0.25 M instructions of runtime type and
-    /// conformance look-ups (a scan of every conformance in the static binary), a twentieth of a
-    /// 200-file `status` (issue 14). `StringJoiningTests` holds the two equal.
+    /// whose first call in a run does runtime type and conformance look-ups (a scan of every
+    /// conformance in the static binary). `StringJoiningTests` holds the two equal.
     package func joined(separator: String) -> String {
         guard var text = first else { return "" }
         var length = text.utf8.count

@@ -6,7 +6,7 @@ extension StringProtocol {
 }
 
 // Concrete forms for the two types every caller has: from another module a call of the generic
-// form is not specialised, and its first use looked types up by name at run time (issue 14).
+// form is not specialised, and its first use looks types up by name at run time.
 extension String {
     /// The text without leading and trailing whitespace and newlines (CRLF included).
     package func trimmingWhitespace() -> String { self[...].trimmingWhitespace() }

@@ -681,8 +681,8 @@ private enum Section: Equatable {
     ]
 
     init(heading: String) {
-        // The key is made on the stack: a heading's key was an array and a string per heading of
-        // every sheet (issue 14).
+        // The key is made on the stack, not in an array and a string: every heading of every
+        // sheet comes through here.
         var heading = heading
         self = heading.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in

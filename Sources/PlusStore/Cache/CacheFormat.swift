@@ -1,6 +1,6 @@
 import PlusCore
 
-// The bytes of plusmd's cache of decoded entries (issue 14): no Foundation and no disk here, so
+// The bytes of plusmd's cache of decoded entries: no Foundation and no disk here, so
 // the fuzz target (fuzz/FuzzCacheFile.swift) builds this file with PlusCore alone.
 
 /// What decoding one journal file gave: its entry (nil when it is not an entry of any kind) and
@@ -293,17 +293,6 @@ package enum CacheFormat {
     ///
     /// - Throws: `CacheRejected` for bytes `encode` cannot have written; never traps.
     package static func decodePayload(_ bytes: UnsafeRawBufferPointer, path: String) throws(CacheRejected) -> CachedDecoding {
-        try decodePayload(bytes, path: path, conflictCopyService: SyncConflictName.service(ofPath: path))
-    }
-
-    /// `decodePayload(_:path:)` for a caller that has judged `path` already:
-    /// `conflictCopyService` is what `SyncConflictName.service(ofPath: path)` gives (the
-    /// listing's judgement of the file name).
-    ///
-    /// - Throws: `CacheRejected` for bytes `encode` cannot have written; never traps.
-    package static func decodePayload(
-        _ bytes: UnsafeRawBufferPointer, path: String, conflictCopyService: String?
-    ) throws(CacheRejected) -> CachedDecoding {
         var reader = ByteReader(bytes, end: bytes.count)
         let entry: JournalEntry?
         switch try reader.byte() {
@@ -374,10 +363,7 @@ package enum CacheFormat {
             var liftLocation: WorkoutLiftLocation?
             if let line = try reader.optionalInt() { liftLocation = WorkoutLiftLocation(line: line, column: try reader.optionalInt()) }
             var workout = Workout(
-                path: ownPath,
-                // The caller's judgement is of the file's path; a sheet that names another is judged anew.
-                conflictCopyService: storedPath == nil ? conflictCopyService : SyncConflictName.service(ofPath: ownPath),
-                date: date, lift: lift, cycle: cycle, week: week,
+                path: ownPath, date: date, lift: lift, cycle: cycle, week: week,
                 trainingMax: trainingMax, units: units,
                 sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
             workout.writtenUnits = writtenUnits
@@ -433,11 +419,9 @@ package enum CacheFormat {
     }
 }
 
-/// Appends varints, strings and small values to a byte array.
-/// Writes a cache's numbers, strings and bytes into a buffer of its own, grown as needed.
-/// Not an array appended a byte at a time: each append checked the array's capacity and
-/// uniqueness, and that was three quarters of encoding a sheet, serial work in a cold run
-/// (issue 14). `bytes` copies out what was written.
+/// Writes a cache's numbers, strings and bytes into a buffer of its own, grown as needed: an
+/// array appended a byte at a time checks its capacity and uniqueness on every byte, and encoding
+/// is serial work in a cold run. `bytes` copies out what was written.
 struct ByteWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int

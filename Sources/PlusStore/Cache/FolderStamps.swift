@@ -7,8 +7,8 @@ import PlusCore
 
 /// The stamps (`FileStamp`) of a sorted listing's files, each taken by the file's name in its
 /// folder: each folder is opened once and its files are stat'ed relative to it (`fstatat`), so the
-/// kernel looks up one name per file instead of walking the whole path from `/` again. At 20,000
-/// files the path walk was a third of the time an unchanged journal spent in `stat` (issue 14).
+/// kernel looks up one name per file instead of walking the whole path from `/` again, which on
+/// a large unchanged journal is much of the time spent in `stat`.
 ///
 /// Read by many threads at once; every descriptor is opened in `init` and closed in `deinit`.
 final class FolderStamps: @unchecked Sendable {
@@ -42,9 +42,8 @@ final class FolderStamps: @unchecked Sendable {
     /// Opens the folder of each of `paths` (relative to `root`, sorted, so a folder's files are
     /// next to each other), once per run of paths under it. With `runs` (the listing's
     /// `folderRuns`, which must cover `paths`) the folders of the root are opened and the paths
-    /// are not read at all: on 20,000 files reading each (a cache miss apiece) to find its folder
-    /// took 2.4 ms, against 0.04 on 1,000 files (issue 14). Without, each path's own folder is
-    /// found in its text (`runs(of:)`).
+    /// are not read at all: on a large journal each path is a cache miss by then, read only to
+    /// find its folder. Without, each path's own folder is found in its text (`runs(of:)`).
     init(root: String, paths: [String], runs: [FolderRun]? = nil) {
         self.root = root
         self.paths = paths
@@ -120,7 +119,7 @@ final class FolderStamps: @unchecked Sendable {
         return paths[index].withBorrowedUTF8 { bytes in
             let nameLength = bytes.count - start
             // The stamp is made where `stat` lands: handing the 144-byte `stat` out as an
-            // optional copied it several times per file (issue 14).
+            // optional copies it several times per file.
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: nameLength + 1) { name -> FileStamp? in
                 UnsafeMutableRawBufferPointer(name).copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...])))
                 name[nameLength] = 0

@@ -7,7 +7,7 @@ import PlusFormat
     import Darwin
 #endif
 
-/// Where and how `JournalLoader` keeps decoded entries between runs (issue 14), so an unchanged
+/// Where and how `JournalLoader` keeps decoded entries between runs, so an unchanged
 /// file costs a `stat` instead of a read and a parse.
 ///
 /// One cache file per journal, `$XDG_CACHE_HOME/plusmd/journals/<hash of the root>.cache` (else
@@ -83,9 +83,8 @@ package struct JournalCache: Sendable {
 
     /// The cache file's bytes, mapped read-only, or nil when there is none (or it cannot be
     /// read). Mapped rather than read into a buffer: the pages are the page cache's own, where a
-    /// buffer's would be fresh memory, which this kind of VM gives out at about 2.5 µs a page; at
-    /// 20,000 files the cache is about 4 MB, 4.4–8 ms to read and 0.6 ms to map (issue 14). The
-    /// file is only ever replaced by a rename, never written in place (as git maps its index).
+    /// buffer's would be fresh memory, faulted in page by page and then copied into. The file is
+    /// only ever replaced by a rename, never written in place (as git maps its index).
     func readBytes() -> CacheBytes? {
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -160,10 +159,10 @@ package struct JournalCache: Sendable {
     }
 }
 
-/// A cache file written as it is made, in chunks, its checksum taken on the way (issue 14: a
-/// 20,000-file cache was built whole in memory, beside every file's payload, and that was the peak
-/// memory of a cold run). Written to a temp file renamed into place by `finish()`, so a reader
-/// sees the old cache or the whole new one; a writer dropped unfinished removes its temp file.
+/// A cache file written as it is made, in chunks, its checksum taken on the way, so a large
+/// journal's cache is never held whole in memory beside every file's payload (a cold run's peak
+/// memory). Written to a temp file renamed into place by `finish()`, so a reader sees the old
+/// cache or the whole new one; a writer dropped unfinished removes its temp file.
 final class CacheFileWriter {
     private let cache: JournalCache
     private let descriptor: Int32

@@ -37,7 +37,7 @@ package struct GitRepository: Sendable {
     /// True when `folder` or a folder above it holds `.git` (a folder, or a file for worktrees and
     /// submodules). plusmd runs git without `GIT_DIR`, so only the folders decide.
     /// Asked on every run: POSIX `stat` and plain string slicing, not FileManager and NSString,
-    /// whose first use cost about 0.2 M instructions of a 200-file run (issue 14).
+    /// whose first use in a run is costly.
     static func hasGitEntry(atOrAbove folder: String) -> Bool {
         var current = JournalFolder.realPath(folder) ?? folder
         while true {
