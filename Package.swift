@@ -20,13 +20,15 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // CPU affinity, atomic words and the spin-wait pause hint (a header only): PlusStore's ParallelLoop.
+        .systemLibrary(name: "CThreads"),
         .target(name: "PlusCore"),
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],
             resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
-        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat"]),
+        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CThreads"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
@@ -37,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
-        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"]),
+        .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "CThreads"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Fixtures"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate a deterministic synthetic plusmd journal for the benchmark (issue 6).
+"""Generate a deterministic synthetic plusmd journal for the benchmark.
 
     python3 bench/generate.py --files 5000 --out /tmp/j5000 [--seed 531] [--manifest m.json]
 

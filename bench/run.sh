@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark of issues 6 and 14: plusmd stays instant on a 20-year journal, near the physical floor.
+# The benchmark: plusmd stays instant on a 20-year journal, near the physical floor.
 #
 #   bash bench/run.sh            full run: 200, 1,000, 5,000, 20,000 files; writes BENCHMARKS.md
 #   bash bench/run.sh --quick    smoke run for tests: 200 files, one run, no Python, no installs;
@@ -75,7 +75,7 @@ fi
 hyperfine=$(command -v hyperfine || true)
 gnu_time=$([[ -x /usr/bin/time ]] && echo /usr/bin/time || true)
 
-# The floors of issue 14: C programs that walk the journal and read (two threads) or stat every
+# The floors: C programs that walk the journal and read (two threads) or stat every
 # file, and programs that exit at once: static C, and Swift with the runtime linked statically.
 say "compiling the floors"
 cc -O2 -pthread -o "$work/floor-read" "$here/floors/read.c"
@@ -90,7 +90,7 @@ if ! ldd "$PLUSMD" >/dev/null 2>&1 && swiftc -O -static-executable -o "$work/exi
     exit_static=(--exit-swift-static "$work/exit-swift-static")
 fi
 
-# The start-up floor as issue 6 defines it (`swiftc -O`, shared Swift runtime) and, when plusmd
+# The start-up floor (`swiftc -O`, shared Swift runtime) and, when plusmd
 # links the runtime statically, a second floor linked the same way: the like-for-like figure.
 say "compiling the start-up floor"
 floor() { swiftc -O "$@" "$here/startup.swift" -module-cache-path "$work/module-cache" 2> >(grep -v "mktemp' is dangerous" >&2); }

@@ -79,3 +79,27 @@ import Testing
         #expect(squat == bench)
     }
 }
+
+/// `Workout` shares its strings and arrays between copies: a change to one copy never shows in
+/// another, whichever field changes and however the copy was made.
+@Suite struct WorkoutCopyTests {
+    @Test func aChangeToACopyNeverShowsInTheOther() {
+        let original = Workout(
+            path: "2026/2026-01-05-squat.md", date: Day(year: 2026, month: 1, day: 5)!, lift: .squat, cycle: 1, week: 1,
+            sets: [PerformedSet(kind: .working, weight: Weight(270), reps: 5, isAMRAP: true, isDone: false, line: 12)],
+            notes: "felt heavy", gym: "home", assistance: [AssistanceTask(name: "chins", status: .open, line: 20)])
+        let changes: [(inout Workout) -> Void] = [
+            { $0.path = "2026/2026-01-06-squat.md" }, { $0.sets[0].reps = 9 }, { $0.sets.append($0.sets[0]) },
+            { $0.notes = "" }, { $0.gym = nil }, { $0.assistance[0].status = .done },
+            { $0.placement = SheetPlacement(block: "leader", blockCycle: 1, scheme: .fiveThreeOne, supplemental: .fsl) },
+        ]
+        for (number, change) in changes.enumerated() {
+            var copy = original
+            change(&copy)
+            #expect(copy != original, "change \(number)")
+            #expect(original.path == "2026/2026-01-05-squat.md" && original.sets.count == 1 && original.sets[0].reps == 5)
+            #expect(original.notes == "felt heavy" && original.gym == "home" && original.placement == nil)
+            #expect(original.assistance[0].status == .open)
+        }
+    }
+}

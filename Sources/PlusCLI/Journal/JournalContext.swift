@@ -49,6 +49,7 @@ struct JournalContext {
     static func load(
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil, strict: Bool = false
     ) throws -> JournalContext {
+        ParallelLoop.startHelpers()  // while the journal is found
         let root = try JournalLocator.locate(
             explicit: arguments.value(GlobalOptions.journal), environment: context.environment,
             workingDirectory: context.workingDirectory)

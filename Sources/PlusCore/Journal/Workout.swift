@@ -1,10 +1,53 @@
 /// One workout sheet: a lift's session of one (cycle, week), read from a Markdown file.
 ///
-/// A plain value: what the replay, the records and the checks ask of it (done, the AMRAP set,
-/// a conflict copy) is worked out from its sets and its path when asked.
+/// A value type: what the replay, the records and the checks ask of it (done, the AMRAP set, a
+/// conflict copy) is worked out from its sets and its path when asked.
 package struct Workout: Sendable, Equatable {
+    /// The fields that hold strings and arrays, in one box shared between copies until one of
+    /// them changes (copy on write): the resolve passes the whole journal's sheets around several
+    /// times a run, and a copy is then one reference count instead of one per string and array.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: a box is changed only while uniquely referenced (`storage` below).
+        var path: String
+        var sets: [PerformedSet]
+        var notes: String
+        var placement: SheetPlacement?
+        var gym: String?
+        var assistance: [AssistanceTask]
+
+        init(path: String, sets: [PerformedSet], notes: String, placement: SheetPlacement?, gym: String?, assistance: [AssistanceTask]) {
+            self.path = path
+            self.sets = sets
+            self.notes = notes
+            self.placement = placement
+            self.gym = gym
+            self.assistance = assistance
+        }
+
+        var copy: Storage { Storage(path: path, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance) }
+
+        func hasSameFields(as other: Storage) -> Bool {
+            self === other
+                || (path == other.path && sets == other.sets && notes == other.notes && placement == other.placement
+                    && gym == other.gym && assistance == other.assistance)
+        }
+    }
+
+    private var box: Storage
+
+    /// The box, made unique first, for a change: a change never shows in another copy.
+    private var uniqueBox: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&box) { box = box.copy }
+            return box
+        }
+    }
+
     /// The file's path relative to the journal root.
-    package var path: String
+    package var path: String {
+        get { box.path }
+        set { uniqueBox.path = newValue }
+    }
     package var date: Day
     package var lift: Lift
     /// The cycle, 1, 2, ….
@@ -16,12 +59,21 @@ package struct Workout: Sendable, Equatable {
     /// The unit the sheet says its weights are in; nil when it does not say.
     package var units: WeightUnit?
     /// Every set line in file order: warmups, working sets, BBB.
-    package var sets: [PerformedSet]
+    package var sets: [PerformedSet] {
+        get { box.sets }
+        _modify { yield &uniqueBox.sets }
+    }
     /// The text under `## Notes`, trimmed.
-    package var notes: String
+    package var notes: String {
+        get { box.notes }
+        set { uniqueBox.notes = newValue }
+    }
     /// Where the sheet sits in a program (`block:`, `block_cycle:`, `scheme:`, `supplemental:` in
     /// its front matter); nil for a sheet of the original 5/3/1 with BBB.
-    package var placement: SheetPlacement?
+    package var placement: SheetPlacement? {
+        get { box.placement }
+        set { uniqueBox.placement = newValue }
+    }
     /// The unit the file is written in, when the resolved journal converted its weights to the
     /// journal's (`units` then holds the journal's); nil when nothing was converted.
     package var writtenUnits: WeightUnit?
@@ -29,9 +81,15 @@ package struct Workout: Sendable, Equatable {
     /// journal converted it; nil otherwise. Its targets are computed from it, in that unit.
     package var writtenTrainingMax: Weight?
     /// The gym the sheet was done at (`gym:`); nil for the journal's own equipment.
-    package var gym: String?
+    package var gym: String? {
+        get { box.gym }
+        set { uniqueBox.gym = newValue }
+    }
     /// The task list under `## Assistance`, in file order; never counted for done-ness, TMs or PRs.
-    package var assistance: [AssistanceTask]
+    package var assistance: [AssistanceTask] {
+        get { box.assistance }
+        _modify { yield &uniqueBox.assistance }
+    }
     /// Where the front matter's `lift:` value is (1-based line of the file and column), for findings
     /// about a lift the settings' `order` does not train; nil when not known.
     package var liftLocation: WorkoutLiftLocation?
@@ -42,19 +100,21 @@ package struct Workout: Sendable, Equatable {
         placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
         liftLocation: WorkoutLiftLocation? = nil
     ) {
-        self.path = path
+        box = Storage(path: path, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
         self.date = date
         self.lift = lift
         self.cycle = cycle
         self.week = week
         self.trainingMax = trainingMax
         self.units = units
-        self.sets = sets
-        self.notes = notes
-        self.placement = placement
-        self.gym = gym
-        self.assistance = assistance
         self.liftLocation = liftLocation
+    }
+
+    package static func == (left: Workout, right: Workout) -> Bool {
+        left.date == right.date && left.lift == right.lift && left.cycle == right.cycle && left.week == right.week
+            && left.trainingMax == right.trainingMax && left.units == right.units && left.writtenUnits == right.writtenUnits
+            && left.writtenTrainingMax == right.writtenTrainingMax && left.liftLocation == right.liftLocation
+            && left.box.hasSameFields(as: right.box)
     }
 
     /// The sync tool whose conflict copy the sheet's file is, judged by its name
