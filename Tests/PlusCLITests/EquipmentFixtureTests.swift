@@ -202,3 +202,41 @@ import Testing
         #expect(r.export.trainingMaxHistory.contains { $0.lift == .squat && $0.to == Weight(hundredths: 14288) })
     }
 }
+
+/// `next --gym` at a gym of the other unit: every number beside the sheet's unit is in that unit,
+/// the PRs, the new cycle's TM changes and the TMs in force included, in the text and the JSON.
+@Suite struct GymUnitBannerTests {
+    @Test func aKilogramGymShowsTheJournalsNumbersInKilograms() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/travel")
+        // The deload week, every set ticked: the next sheet opens cycle 2.
+        for (offset, lift) in ["squat", "bench", "deadlift", "press"].enumerated() {
+            let date = "2026-09-1\(3 + offset)"
+            let written = plusmd(["next", "--lift", lift, "--date", date, "--json"], in: journal)
+            #expect(written.status == 0, "\(written.err)")
+            let path = journal + "/" + (try ReportJSON.decode(NextReport.self, from: written.out)).path
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "- [ ] ", with: "- [x] ")
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let arguments = ["next", "--dry-run", "--date", "2026-09-20", "--lift", "squat"]
+        let inPounds = try ReportJSON.decode(NextReport.self, from: plusmd(arguments + ["--json"], in: journal).out)
+        let atHotel = try ReportJSON.decode(NextReport.self, from: plusmd(arguments + ["--gym", "hotel", "--json"], in: journal).out)
+        #expect(inPounds.units == .lb && atHotel.units == .kg)
+        // The travel journal's week 3 ends the cycle: the sheet opens cycle 2 with its TM changes.
+        #expect(!inPounds.trainingMaxChanges.isEmpty)
+        #expect(atHotel.personalRecords == inPounds.personalRecords.map { $0.converted(from: .lb, to: .kg) })
+        #expect(atHotel.trainingMaxChanges == inPounds.trainingMaxChanges.map { $0.converted(from: .lb, to: .kg) })
+        #expect(atHotel.resetSuggestions == inPounds.resetSuggestions.map { $0.converted(from: .lb, to: .kg) })
+
+        let text = plusmd(arguments + ["--gym", "hotel"], in: journal).out
+        for change in atHotel.trainingMaxChanges {
+            #expect(text.contains("\(change.to)"), "\(change.lift) \(change.to) kg in: \(text)")
+        }
+        for change in inPounds.trainingMaxChanges where change.to != change.to.converted(from: .lb, to: .kg) {
+            #expect(!text.contains(" \(change.to) "), "the lb TM \(change.to) printed under kg: \(text)")
+        }
+        for record in atHotel.personalRecords {
+            #expect(text.contains("e1RM \(record.estimatedOneRepMax) kg"), "\(text)")
+        }
+    }
+}

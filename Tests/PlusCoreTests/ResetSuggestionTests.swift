@@ -59,8 +59,10 @@ import Testing
         let builder = try failedWeekThree(settings: settings)
         let state = builder.state()
         #expect(state.resetSuggestions.map(\.lift) == [.squat])
-        // The fixed increment is still pending: plusmd only suggests.
-        #expect(state.pending.first { $0.lift == .squat }?.next == Weight(325))
+        // A failed lift earns no fixed increment (`plusmd skip`'s rule); plusmd only suggests the reset.
+        #expect(!state.pending.contains { $0.lift == .squat })
+        #expect(state.keptTrainingMax[.squat] == .amrapFailed)
+        #expect(state.pending.first { $0.lift == .bench }?.next == Weight(230))
     }
 
     @Test func aHandSetTrainingMaxOrAGoodWeekThreeEndsIt() throws {

@@ -14,6 +14,8 @@ package enum JournalChecks {
         var checkers: [PlateMath.LoadChecker] = []
         // The reps the last working set prescribes, per scheme and week (a few of them).
         var targets: [(scheme: Scheme, week: Int, reps: Int?)] = []
+        // The heaviest working set's percent of the TM, per scheme and week.
+        var heaviest: [(scheme: Scheme, week: Int, percent: Percentage?)] = []
         for workout in journal.workouts {
             if workout.date > today {
                 diagnostics.append(
@@ -31,6 +33,7 @@ package enum JournalChecks {
                         "AMRAP set of \(top.reps) rep\(top.reps == 1 ? "" : "s"), short of the \(target) prescribed\(failed)",
                         hint: "Fine if that is what happened; Wendler suggests lowering the training max when the minimum is missed."))
             }
+            diagnostics += implausibleWeights(workout, heaviest: &heaviest)
             let key = EquipmentKey(gym: workout.gym, units: workout.writtenUnits ?? workout.units, lift: workout.lift)
             let slot =
                 equipmentKeys.firstIndex(of: key)
@@ -62,6 +65,41 @@ package enum JournalChecks {
                 Diagnostic(.warning, id: "future-date", at: SourceLocation(path: entry.path), "training max dated \(entry.date), after today (\(today))"))
         }
         return diagnostics
+    }
+
+    /// How far above the heaviest prescribed set a ticked set may be before it is questioned:
+    /// 25 % (a lifter who beats the program by more has a TM far too low, which `tm set` fixes);
+    /// joker sets (5/3/1 Forever) climb above the top set by design, so 50 % for them.
+    static let implausibleRise = (set: 5, joker: 6)  // quarters: 5/4 = +25 %, 6/4 = +50 %
+
+    /// A ticked set far heavier than anything the sheet prescribes: `3250 x 6` for a `325 x 1+`.
+    /// A typo like that would otherwise become a PR and the next cycle's TM. Judged against the
+    /// sheet's own `training_max:` (as written), so it needs no replay.
+    static func implausibleWeights(_ workout: Workout, heaviest known: inout [(scheme: Scheme, week: Int, percent: Percentage?)]) -> [Diagnostic] {
+        guard let trainingMax = workout.writtenTrainingMax ?? workout.trainingMax else { return [] }
+        let scheme = workout.scheme, week = workout.week
+        let percent: Percentage?
+        if let found = known.first(where: { $0.scheme == scheme && $0.week == week }) {
+            percent = found.percent
+        } else {
+            percent = scheme.workingSets(week: week).map(\.percent).max()
+            known.append((scheme, week, percent))
+        }
+        guard let percent else { return [] }
+        let top = percent.of(trainingMax)
+        var found: [Diagnostic] = []
+        for set in workout.sets where set.isDone {
+            let weight = set.written?.weight ?? set.weight
+            let quarters = set.kind == .joker ? implausibleRise.joker : implausibleRise.set
+            guard weight * 4 > top * quarters else { continue }
+            let unit = (workout.writtenUnits ?? workout.units)?.rawValue ?? ""
+            found.append(
+                Diagnostic(
+                    .warning, id: "implausible-weight", at: SourceLocation(path: workout.path, line: set.line),
+                    "\(weight)\(unit.isEmpty ? "" : " " + unit) is more than \(set.kind == .joker ? 50 : 25) % above the heaviest set the sheet prescribes (\(top), \(percent) % of the \(trainingMax) training max); a typo?",
+                    hint: "Fix the weight if it is a typo: a ticked set's weight decides records and the next cycle's TM."))
+        }
+        return found
     }
 
     /// The reps of the last working set `scheme` prescribes in `week`, from `known` or worked

@@ -1,7 +1,7 @@
 /// Everything a journal's files say, decoded: its settings, its workouts, its TM and reset entries.
 ///
-/// The input to `Replay`. Entries are kept sorted by day, then path, so that the order files are
-/// listed in never changes a result.
+/// The input to `Replay`. Entries are kept sorted by day, then path (sheets: in the order they were
+/// lifted, `Workout.liftedBefore`), so that the order files are listed in never changes a result.
 package struct Journal: Sendable {
     package var settings: Settings
     package private(set) var workouts: [Workout]
@@ -15,7 +15,7 @@ package struct Journal: Sendable {
     ) {
         self.resets = Self.byDayThenPath(resets, date: \.date, path: \.path)
         self.settings = settings
-        self.workouts = Self.byDayThenPath(workouts, date: \.date, path: \.path)
+        self.workouts = Self.sorted(workouts, by: Workout.liftedBefore)
         self.trainingMaxEntries = Self.byDayThenPath(trainingMaxEntries, date: \.date, path: \.path)
     }
 
@@ -23,10 +23,14 @@ package struct Journal: Sendable {
     /// day order already: then the array is kept as it is, not copied (a 20-year journal's sheets
     /// are megabytes).
     private static func byDayThenPath<Item>(_ items: [Item], date: (Item) -> Day, path: (Item) -> String) -> [Item] {
-        func precedes(_ lhs: Item, _ rhs: Item) -> Bool {
+        sorted(items) { lhs, rhs in
             let (left, right) = (date(lhs), date(rhs))
             return left != right ? left < right : JournalPath.precedes(path(lhs), path(rhs))
         }
+    }
+
+    /// `items` sorted by `precedes`; kept as they are, not copied, when they are in order already.
+    private static func sorted<Item>(_ items: [Item], by precedes: (Item, Item) -> Bool) -> [Item] {
         var index = 1
         while index < items.count, !precedes(items[index], items[index - 1]) { index += 1 }
         return index >= items.count ? items : items.sorted(by: precedes)

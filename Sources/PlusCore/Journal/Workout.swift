@@ -181,6 +181,16 @@ package struct Workout: Sendable, Equatable {
 
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
+
+    /// Whether `lhs` was lifted before `rhs`, the order of the journal's sheets everywhere (PRs,
+    /// `show`, `cal`, the report, exports): by day; on one day by program position (cycle, then
+    /// week: a lifter catching up does week 1 before week 2, whatever the files are named); then
+    /// by file name as `JournalPath.precedes` numbers them (`squat.md` before `squat-2.md`).
+    package static func liftedBefore(_ lhs: Workout, _ rhs: Workout) -> Bool {
+        if lhs.date != rhs.date { return lhs.date < rhs.date }
+        if lhs.position != rhs.position { return lhs.position < rhs.position }
+        return JournalPath.precedes(lhs.path, rhs.path)
+    }
 }
 
 /// The line (1-based, of the file) and column (1-based, nil when unknown) of a sheet's `lift:` value.

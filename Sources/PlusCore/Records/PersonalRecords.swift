@@ -13,16 +13,16 @@
 /// set: a set is a PR only when strictly above it, so an imported lifter's first AMRAP set is not
 /// a false PR.
 package struct PersonalRecords: Sendable {
-    /// Every counting AMRAP set, oldest first (by day, then path, then line).
+    /// Every counting AMRAP set, in lifting order (`Workout.liftedBefore`, then line).
     package private(set) var results: [AMRAPResult] = []
-    /// The sheets the records come from, by day then path (usually the journal's own array).
+    /// The sheets the records come from, in lifting order (usually the journal's own array).
     private let sheets: [Workout]
 
-    /// Derives the records from `workouts` (any order; they are sorted by day, then path).
+    /// Derives the records from `workouts` (any order; they are put in lifting order, `Workout.liftedBefore`).
     /// `baselines` are e1RMs (journal unit) each lift's first PR must beat.
     package init(workouts: [Workout], baselines: [Lift: Weight] = [:]) {
         // The resolved journal's sheets come in this order already: then they are not copied.
-        let ordered = Self.isByDayThenPath(workouts) ? workouts : workouts.sorted { ($0.date, $0.path) < ($1.date, $1.path) }
+        let ordered = Self.isInLiftingOrder(workouts) ? workouts : workouts.sorted(by: Workout.liftedBefore)
         sheets = ordered
         var best: [Lift: Weight] = baselines
         for workout in ordered where Program.weeks.contains(workout.week) && workout.week != Program.deloadWeek {
@@ -72,13 +72,9 @@ package struct PersonalRecords: Sendable {
         return records
     }
 
-    /// True when no sheet of `workouts` comes before the one ahead of it by (day, path).
-    private static func isByDayThenPath(_ workouts: [Workout]) -> Bool {
-        for index in workouts.indices.dropFirst() {
-            let (earlier, later) = (workouts[index - 1].date, workouts[index].date)
-            if later < earlier || (later == earlier && workouts[index].path < workouts[index - 1].path) { return false }
-        }
-        return true
+    /// True when no sheet of `workouts` was lifted before the one ahead of it (`Workout.liftedBefore`).
+    private static func isInLiftingOrder(_ workouts: [Workout]) -> Bool {
+        workouts.indices.dropFirst().allSatisfy { !Workout.liftedBefore(workouts[$0], workouts[$0 - 1]) }
     }
 
     /// The PRs, oldest first.

@@ -9,6 +9,11 @@ package enum KeptTrainingMax: String, Codable, Sendable, Equatable {
     case amrapSkipped = "amrap_skipped"
     /// The 7th-week TM test was passed (3 or more reps at 100 %; 5/3/1 Forever).
     case trainingMaxTestPassed = "tm_test_passed"
+    /// The 7th-week TM test was skipped (`[-]`): it says nothing about the TM.
+    case trainingMaxTestSkipped = "tm_test_skipped"
+    /// The week-3 AMRAP set would raise the TM more than 20 % in one cycle: held until the
+    /// lifter confirms it (`plusmd tm accept`) or fixes the line (`Progression.isHeld`).
+    case held
     /// No ticked week-3 AMRAP set (e.g. a lift added to `order` later).
     case noResult = "no_result"
 
@@ -19,6 +24,8 @@ package enum KeptTrainingMax: String, Codable, Sendable, Equatable {
         case .amrapFailed: "week-3 AMRAP failed, 0 reps"
         case .amrapSkipped: "week-3 AMRAP skipped"
         case .trainingMaxTestPassed: "passed the TM test"
+        case .trainingMaxTestSkipped: "TM test skipped"
+        case .held: "a rise of more than 20 %, held until confirmed"
         case .noResult: "no week-3 result"
         }
     }

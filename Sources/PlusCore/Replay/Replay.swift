@@ -107,7 +107,7 @@ private struct Replayer {
             openingProgression: timeline.opening[position.cycle] ?? [],
             isNewCycle: isNewCycle, history: timeline.history,
             diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle),
-            resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept)
+            resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept, held: timeline.heldProgressions)
     }
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);
@@ -279,7 +279,7 @@ private struct Replayer {
             let cycle = counted.positions[row].cycle
             guard isWeekDone(row: row) else { continue }
             let ordered = counted.sheets(row: row).map { journal.workouts[$0] }
-            guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else {
+            guard let last = ordered.max(by: Workout.liftedBefore) else {
                 continue
             }
             let key = EventKey(date: last.date, rank: 0, path: last.path)
@@ -297,7 +297,7 @@ private struct Replayer {
                 let test = counted.positions[row]
                 guard isWeekDone(row: row) else { continue }
                 let ordered = counted.sheets(row: row).map { journal.workouts[$0] }
-                guard let last = ordered.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else { continue }
+                guard let last = ordered.max(by: Workout.liftedBefore) else { continue }
                 let key = EventKey(date: last.date, rank: 0, path: last.path)
                 weekThreeKeys[test.cycle] = key
                 events.append((key, .trainingMaxTestDone(cycle: test.cycle, sheets: ordered)))

@@ -59,4 +59,17 @@ package struct Progression: Sendable, Equatable {
 
     /// True when the TM changes (goes up; down only after a failed TM test).
     package var isRaise: Bool { next != previous }
+
+    /// The most an AMRAP set may raise a TM in one cycle without the lifter's word: 20 %.
+    /// Wendler's cycles add 5–10 lb; a rise past this is nearly always a typo in the week-3
+    /// AMRAP line (`3250 x 6` for `325 x 6`), and a TM that wrong would set every later weight.
+    package static let largestRiseWithoutConfirmation = Percentage(120)
+
+    /// True for an e1RM rise of more than `largestRiseWithoutConfirmation` over the TM in force:
+    /// held, not applied, until the lifter confirms it (`plusmd tm accept`, `tm set`) or fixes
+    /// the line.
+    package var isHeld: Bool {
+        guard case .estimatedOneRepMax = rule, let previous else { return false }
+        return next > Self.largestRiseWithoutConfirmation.of(previous)
+    }
 }

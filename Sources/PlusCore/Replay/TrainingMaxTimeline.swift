@@ -20,7 +20,10 @@ struct TrainingMaxTimeline {
     /// nothing for the next four lifts, a thousand times in a 20-year journal.
     private var pending: [Lift: Progression] = [:]
     /// Why the lifts without a candidate keep their TM, from the last week 3 or TM test on.
-    private(set) var kept: [Lift: KeptTrainingMax] = [:]
+    private var keptWithoutHeld: [Lift: KeptTrainingMax] = [:]
+    /// Rises held at a cycle's start (`Progression.isHeld`), by lift, until a TM set by hand or a
+    /// reset; a later cycle's own verdict for the lift replaces its entry.
+    private var heldAtCycleStart: [Lift: Progression] = [:]
     private var currentCycle = 1
     /// The progressions that opened each cycle.
     private(set) var opening: [Int: [Progression]] = [:]
@@ -29,8 +32,26 @@ struct TrainingMaxTimeline {
 
     init(settings: Settings) { self.settings = settings }
 
-    /// The pending progressions in the settings' order, compared with the TMs in force now.
-    var pendingProgressions: [Progression] {
+    /// The pending progressions in the settings' order, compared with the TMs in force now;
+    /// held rises (`heldProgressions`) are not among them.
+    var pendingProgressions: [Progression] { allPending.filter { !$0.isHeld } }
+
+    /// The rises held for the lifter's word, in the settings' order: those the next cycle would
+    /// hold (week 3 done) and those held when a cycle began.
+    var heldProgressions: [Progression] {
+        let upcoming = allPending.filter(\.isHeld)
+        return settings.order.compactMap { lift in upcoming.first { $0.lift == lift } ?? heldAtCycleStart[lift] }
+    }
+
+    /// Why each lift without an applied progression keeps its TM: a held rise says so.
+    var kept: [Lift: KeptTrainingMax] {
+        var kept = keptWithoutHeld
+        for progression in heldProgressions { kept[progression.lift] = .held }
+        return kept
+    }
+
+    /// Every pending progression, compared with the TMs in force now.
+    private var allPending: [Progression] {
         settings.order.compactMap { lift in
             guard var progression = pending[lift] else { return nil }
             let current = trainingMax[lift]
@@ -74,30 +95,36 @@ struct TrainingMaxTimeline {
                     case .manual, .units: .manual(path: entry.path, line: line)
                     }
                 record(lift, to: weight, date: entry.date, cycle: currentCycle, cause: cause)
-                // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate.
+                // A hand-set TM after week 3 is the lifter's decision: it replaces the candidate,
+                // and any rise held for its word.
                 pending[lift] = nil
-                kept[lift] = .manual
+                heldAtCycleStart[lift] = nil
+                keptWithoutHeld[lift] = .manual
                 shortWeekThree[lift] = nil
             }
         case .trainingMaxTestDone(_, let sheets):
             pending.removeAll(keepingCapacity: true)
-            kept.removeAll(keepingCapacity: true)
+            keptWithoutHeld.removeAll(keepingCapacity: true)
             for sheet in sheets {
-                kept[sheet.lift] = .trainingMaxTestPassed
-                // The TM test (5/3/1 Forever): 100 % × 3–5; fewer than 3 reps means the TM is too heavy.
-                guard let top = sheet.workingSets.last, top.isDone || top.isSkipped,
-                    top.isSkipped || top.reps < Self.trainingMaxTestMinimum,
+                keptWithoutHeld[sheet.lift] = .trainingMaxTestPassed
+                // The TM test (5/3/1 Forever): 100 % × 3–5; fewer than 3 reps means the TM is too
+                // heavy. A skipped test (`[-]`) tells nothing: the TM stays.
+                if sheet.workingSets.last?.isSkipped == true {
+                    keptWithoutHeld[sheet.lift] = .trainingMaxTestSkipped
+                    continue
+                }
+                guard let top = sheet.workingSets.last, top.isDone, top.reps < Self.trainingMaxTestMinimum,
                     let current = trainingMax[sheet.lift]
                 else { continue }
                 pending[sheet.lift] = Progression(
                     lift: sheet.lift, previous: current, candidate: Self.lowered(current), next: Self.lowered(current),
                     estimatedOneRepMax: top.reps > 0 ? Epley.estimatedOneRepMax(of: top) : .zero,
                     path: sheet.path, set: top, rule: .trainingMaxTest)
-                kept[sheet.lift] = nil
+                keptWithoutHeld[sheet.lift] = nil
             }
         case .weekThreeDone(let cycle, _, let sheets):
             pending.removeAll(keepingCapacity: true)
-            kept.removeAll(keepingCapacity: true)
+            keptWithoutHeld.removeAll(keepingCapacity: true)
             shortWeekThree.removeAll(keepingCapacity: true)
             for sheet in sheets {
                 // Below the AMRAP set's minimum reps (`x 0` on a `1+`): Wendler's 10 % reset is
@@ -111,6 +138,18 @@ struct TrainingMaxTimeline {
                 if let program = settings.program, program.progression == .fixed || !sheet.scheme.hasAMRAP,
                     let top = sheet.workingSets.last
                 {
+                    // A lift skipped or failed in week 3 earns no increment (`plusmd skip`'s rule):
+                    // its TM stays, as with an e1RM progression.
+                    if top.isSkipped || (top.isDone && top.reps == 0) {
+                        let lift = sheet.lift.rawValue
+                        let what = top.isSkipped ? "was skipped" : "failed (0 reps)"
+                        keptWithoutHeld[sheet.lift] = top.isSkipped ? .amrapSkipped : .amrapFailed
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, id: "no-week3-result", at: SourceLocation(path: sheet.path, line: top.line),
+                                "week 3 top set of cycle \(cycle) \(what); the \(lift) TM stays"))
+                        continue
+                    }
                     // Fixed increments (5/3/1 Forever), also for an e1RM program's cycle without an AMRAP set.
                     // A cycle trained in another unit (before `config set units`) earns that unit's
                     // default increment, converted exactly (+5 lb is +2.27 kg); a per-lift
@@ -135,14 +174,14 @@ struct TrainingMaxTimeline {
                     if let failed = sheet.lastTickedAMRAPSet {
                         message = "week 3 AMRAP set of cycle \(cycle) failed (0 reps); the \(lift) TM stays"
                         line = failed.line
-                        kept[sheet.lift] = .amrapFailed
+                        keptWithoutHeld[sheet.lift] = .amrapFailed
                     } else if sheet.isAMRAPSkipped {
                         message = "week 3 AMRAP set of cycle \(cycle) was skipped; the \(lift) TM stays"
                         line = sheet.workingSets.last(where: \.isAMRAP)?.line
-                        kept[sheet.lift] = .amrapSkipped
+                        keptWithoutHeld[sheet.lift] = .amrapSkipped
                     } else {
                         message = "week 3 of cycle \(cycle) has no ticked AMRAP set; its TM stays"
-                        kept[sheet.lift] = .noResult
+                        keptWithoutHeld[sheet.lift] = .noResult
                     }
                     diagnostics.append(
                         Diagnostic(.warning, id: "no-week3-result", at: SourceLocation(path: sheet.path, line: line), message))
@@ -159,6 +198,7 @@ struct TrainingMaxTimeline {
             }
         case .cycleBegins(let cycle, let date):
             let progressions = pendingProgressions
+            for progression in allPending { heldAtCycleStart[progression.lift] = progression.isHeld ? progression : nil }
             currentCycle = cycle
             for progression in progressions where progression.isRaise {
                 let cause: TrainingMaxCause
@@ -185,7 +225,8 @@ struct TrainingMaxTimeline {
             currentCycle = cycle
             opening[cycle] = []
             pending.removeAll(keepingCapacity: true)
-            kept.removeAll(keepingCapacity: true)
+            heldAtCycleStart.removeAll()
+            keptWithoutHeld.removeAll(keepingCapacity: true)
             shortWeekThree.removeAll(keepingCapacity: true)
         }
     }

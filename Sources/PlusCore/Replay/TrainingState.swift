@@ -28,6 +28,9 @@ package struct TrainingState: Sendable {
     package var resetSuggestions: [ResetSuggestion] = []
     /// Why each lift without a progression keeps its TM, as the last week 3 (or TM test) left it.
     package var keptTrainingMax: [Lift: KeptTrainingMax] = [:]
+    /// Rises of more than 20 % in one cycle, held until the lifter confirms them (`plusmd tm
+    /// accept`, `tm set`) or fixes the AMRAP line; in the settings' order (`Progression.isHeld`).
+    package var held: [Progression] = []
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -124,6 +124,13 @@ package struct NextReport: Report, Equatable {
         }
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
         program = plan.program
+        // A sheet at a gym of the other unit: the journal's rows in the sheet's unit too.
+        let journalUnits = journal.settings.units
+        if units != journalUnits {
+            personalRecords = personalRecords.map { $0.converted(from: journalUnits, to: units) }
+            trainingMaxChanges = trainingMaxChanges.map { $0.converted(from: journalUnits, to: units) }
+            resetSuggestions = resetSuggestions.map { $0.converted(from: journalUnits, to: units) }
+        }
     }
 
     /// The unfinished `sheet`, shown again.

@@ -1,11 +1,11 @@
 extension ResolvedJournal {
     /// The record `sheet`'s AMRAP set must beat to be a PR: its lift's best e1RM over the counted
-    /// sheets before it (by day, then path, as `PersonalRecords` orders them), so that `log`'s
+    /// sheets lifted before it (`Workout.liftedBefore`, as `PersonalRecords` orders them), so that `log`'s
     /// celebration and summary, `watch`'s finished screen and `prs` apply one rule. Nil when the
     /// lift has no earlier AMRAP set and no imported baseline (any reps then set the first PR).
     /// A tie is not a PR.
     package func recordToBeat(_ sheet: Workout) -> BestEstimatedOneRepMax.Record? {
-        let earlier = sheets.filter { $0.lift == sheet.lift && ($0.date, $0.path) < (sheet.date, sheet.path) }
+        let earlier = sheets.filter { $0.lift == sheet.lift && Workout.liftedBefore($0, sheet) }
         let imported = trainingMaxEntries.last { $0.baseline[sheet.lift] != nil }
         return BestEstimatedOneRepMax.best(
             for: sheet.lift, in: earlier, excluding: sheet.path, baseline: baselines[sheet.lift],

@@ -1,0 +1,80 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import PlusTestSupport
+import Testing
+
+/// Two sheets of one lift on one day (a lifter catching up a week) count in the order they were
+/// lifted, by program position, whatever their file names: week 1 before week 2, so week 2's AMRAP
+/// set is no PR "up from" a set lifted after it. Every command that lists sheets agrees.
+@Suite struct SameDayOrderTests {
+    let folder = TemporaryFolder()
+    let journal: String
+
+    /// Cycle 1 of squat on 2026-09-01: week 2 written as `squat.md`, week 1 as `squat-2.md`, so
+    /// that the file names sort the later week first (`JournalPath.precedes` and plain order alike
+    /// when the names are swapped below).
+    init() throws {
+        journal = newJournal(in: folder)
+        try Self.write(journal, "2026/2026-09-01-squat.md", week: 2, top: "285 x 5")  // e1RM 332.5
+        try Self.write(journal, "2026/2026-09-01-squat-2.md", week: 1, top: "270 x 8")  // e1RM 342
+    }
+
+    static func write(_ journal: String, _ path: String, week: Int, top: String) throws {
+        let working = week == 1 ? ["205 x 5", "235 x 5"] : ["220 x 3", "250 x 3"]
+        let text = """
+            ---
+            date: 2026-09-01
+            lift: squat
+            cycle: 1
+            week: \(week)
+            training_max: 315
+            units: lb
+            ---
+            # Squat · cycle 1 · week \(week)
+
+            ## Working
+            - [x] \(working[0])
+            - [x] \(working[1])
+            - [x] \(top)
+
+            """
+        try FileManager.default.createDirectory(atPath: journal + "/2026", withIntermediateDirectories: true)
+        try text.write(toFile: journal + "/" + path, atomically: true, encoding: .utf8)
+    }
+
+    func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
+        let result = plusmd(arguments + ["--json"], in: journal)
+        #expect(result.status == 0, "\(arguments): \(result.err)")
+        return try ReportJSON.decode(type, from: result.out)
+    }
+
+    @Test func weekOneCountsBeforeWeekTwoEverywhere() throws {
+        let prs = try report(RecordsReport.self, ["prs"])
+        let squat = prs.amrapSets[.squat] ?? []
+        #expect(squat.map(\.week) == [1, 2])
+        #expect(squat.map(\.isPersonalRecord) == [true, false])
+        #expect(prs.history.filter { $0.lift == .squat }.map(\.path) == ["2026/2026-09-01-squat-2.md"])
+
+        let export = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"])
+        #expect(export.workouts.filter { $0.lift == .squat }.map(\.week) == [1, 2])
+
+        // `show` lists the day's sheets in the same order.
+        let shown = plusmd(["show", "2026-09-01"], in: journal)
+        #expect(shown.status == 0, "\(shown.err)")
+        let weekOne = try #require(shown.out.range(of: "week 1"))
+        let weekTwo = try #require(shown.out.range(of: "week 2"))
+        #expect(weekOne.lowerBound < weekTwo.lowerBound, "\(shown.out)")
+    }
+
+    /// With the names the other way round the order is the same: the position decides, not the name.
+    @Test func theNamesDoNotDecide() throws {
+        try FileManager.default.removeItem(atPath: journal + "/2026/2026-09-01-squat.md")
+        try FileManager.default.removeItem(atPath: journal + "/2026/2026-09-01-squat-2.md")
+        try Self.write(journal, "2026/2026-09-01-squat.md", week: 1, top: "270 x 8")
+        try Self.write(journal, "2026/2026-09-01-squat-2.md", week: 2, top: "285 x 5")
+        let prs = try report(RecordsReport.self, ["prs"])
+        #expect((prs.amrapSets[.squat] ?? []).map(\.week) == [1, 2])
+        #expect((prs.amrapSets[.squat] ?? []).map(\.isPersonalRecord) == [true, false])
+    }
+}
