@@ -83,3 +83,27 @@ import Testing
         #expect(state.trainingMax[.squat] == Weight(325))
     }
 }
+
+/// The held-rise rule (`Progression.isHeld`): an e1RM rise of more than 20 % over the TM in force
+/// is held; 20 % exactly, a first TM, fixed increments and TM-test cuts never are.
+@Suite struct HeldRiseRuleTests {
+    func progression(previous: Weight?, next: Weight, rule: Progression.Rule = .estimatedOneRepMax) -> Progression {
+        Progression(
+            lift: .squat, previous: previous, candidate: next, next: next, estimatedOneRepMax: next, path: "a.md",
+            set: PerformedSet(kind: .working, weight: next, reps: 1, isAMRAP: true, isDone: true, line: 1), rule: rule)
+    }
+
+    @Test func onlyAnEstimatedRiseOfMoreThanTwentyPercentIsHeld() {
+        #expect(!progression(previous: Weight(300), next: Weight(360)).isHeld)
+        #expect(progression(previous: Weight(300), next: Weight(hundredths: 36001)).isHeld)
+        #expect(!progression(previous: nil, next: Weight(3510)).isHeld)
+        #expect(!progression(previous: Weight(300), next: Weight(400), rule: .fixed(increment: Weight(100))).isHeld)
+        #expect(!progression(previous: Weight(300), next: Weight(270), rule: .trainingMaxTest).isHeld)
+        var generator = SeededGenerator(seed: 38)
+        for _ in 0..<1_000 {
+            let previous = Weight(hundredths: Int.random(in: 100...100_000, using: &generator))
+            let next = Weight(hundredths: Int.random(in: previous.hundredths...(previous.hundredths * 3), using: &generator))
+            #expect(progression(previous: previous, next: next).isHeld == (next.hundredths * 10 > previous.hundredths * 12))
+        }
+    }
+}

@@ -10,21 +10,25 @@ enum TrainingMaxCommand: Command {
         discussion: """
             Without arguments: the TMs in force this week and, once week 3 is done, the TMs the next
             cycle will use. `tm set LIFT WEIGHT` records a TM from --date (default today) on, as a new
-            dated entry; later cycles progress from it. `tm --history` lists every change and its cause.
+            dated entry; later cycles progress from it. A week-3 AMRAP set that would raise a TM by
+            more than 20 % in one cycle (usually a typo) is held, not applied: fix the line, or
+            confirm it with `tm accept LIFT`, which records the held TM as `tm set` would.
+            `tm --history` lists every change and its cause.
             """,
         arguments: [
-            ArgumentSpec("LIFT", help: "With set: the lift; with --history: only this lift."),
+            ArgumentSpec("LIFT", help: "With set or accept: the lift; with --history: only this lift."),
             ArgumentSpec("WEIGHT", help: "With set: the new training max."),
         ],
         options: [history, date],
-        examples: ["tm", "tm --json", "tm set press 140", "tm --history squat"],
-        subcommands: ["set"])
+        examples: ["tm", "tm --json", "tm set press 140", "tm accept squat", "tm --history squat"],
+        subcommands: ["set", "accept"])
 
     static let history = OptionSpec(["--history"], help: "List every TM change with its cause.")
-    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "With set: the day the TM holds from (default today).")
+    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "With set or accept: the day the TM holds from (default today).")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         if arguments.positionals.first == "set" { return try set(arguments, context) }
+        if arguments.positionals.first == "accept" { return try accept(arguments, context) }
         if arguments.flag(history) { return try history(arguments, context) }
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'; did you mean `tm set`?") }
         let journal = try JournalContext.open(arguments, context)
@@ -56,11 +60,37 @@ enum TrainingMaxCommand: Command {
             let ratio = weight > current ? "more than 1.5 times" : "less than half"
             context.writeError("plusmd tm: warning: \(weight) is \(ratio) the \(lift.rawValue) training max of \(current); recorded anyway — `plusmd rm` the entry if it was a typo\n")
         }
+        return try record(
+            lift, weight, from: day, note: "Training max set by hand with `plusmd tm set`; it holds from \(day) on.",
+            journal: journal, context)
+    }
+
+    /// `tm accept LIFT`: the rise held for `LIFT` (more than 20 % in one cycle), recorded as a TM
+    /// set by hand, with the AMRAP line it came from in the entry's note.
+    static func accept(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        guard arguments.positionals.count == 2 else { throw UsageError("tm accept takes LIFT, e.g. `tm accept squat`") }
+        let lift = try ArgumentValues.lift(arguments.positionals[1])
+        let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
+        let journal = try JournalContext.open(arguments, context, writer: "plusmd tm accept")
+        try ArgumentValues.trained(lift, settings: journal.settings)
+        guard let held = journal.state.held.first(where: { $0.lift == lift }) else {
+            throw CommandFailure("no \(lift.rawValue) training max is held; `plusmd tm` shows the TMs and any held rise")
+        }
+        let source = "\(held.set.weight) x \(held.set.reps) (\(held.path), line \(held.set.line))"
+        return try record(
+            lift, held.next, from: day,
+            note: "A rise of more than 20 % from \(source), confirmed with `plusmd tm accept`; it holds from \(day) on.",
+            journal: journal, context)
+    }
+
+    /// Writes a TM entry of cause `manual` for `lift` from `day` and says what changed.
+    static func record(
+        _ lift: Lift, _ weight: Weight, from day: Day, note: String, journal: JournalContext, _ context: CommandContext
+    ) throws -> ExitStatus {
         let base = "\(day.year)/\(day)-training-max-\(lift.fileNameComponent)"
         let path = JournalPath.free(base: base, exists: journal.loaded.hasPath)
         let text = TrainingMaxEntryRenderer.markdown(
-            date: day, cause: .manual, values: [(lift, weight)], units: journal.settings.units,
-            note: "Training max set by hand with `plusmd tm set`; it holds from \(day) on.")
+            date: day, cause: .manual, values: [(lift, weight)], units: journal.settings.units, note: note)
         try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
         journal.didWrite(paths: [path], context)
         let previous = journal.state.trainingMax[lift]?.description ?? "none"

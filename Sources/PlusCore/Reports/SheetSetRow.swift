@@ -96,13 +96,15 @@ package struct NextReport: Report, Equatable {
     /// Wendler's 10 % reset for each lift whose last week-3 AMRAP set fell short of its minimum
     /// reps (as in `tm`): suggested, never applied; empty when none.
     package var resetSuggestions: [ResetSuggestionRow]
+    /// TM rises held for the lifter's word (as `tm`'s `held`), in `units`; `written`/`dry_run` only.
+    package var held: [ProgressionRow] = []
     /// The program cycle the sheet sits in (its block for the title, its supplemental for the
     /// rows' labels); nil without `program:`. For text only, not in JSON.
     package var program: ProgramCycle? = nil
 
     enum CodingKeys: String, CodingKey {
         case version, status, path, date, lift, cycle, week, trainingMax, units, sets, personalRecords
-        case trainingMaxChanges, trainingMaxKept, resetSuggestions
+        case trainingMaxChanges, trainingMaxKept, resetSuggestions, held
     }
 
     /// A new sheet from `plan`, to be written at `path`.
@@ -123,6 +125,7 @@ package struct NextReport: Report, Equatable {
             trainingMaxKept = PendingKeptRow.rows(journal.settings.order.filter { !changed.contains($0) }, journal: journal)
         }
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
+        held = journal.state.held.map(ProgressionRow.init)
         program = plan.program
         // A sheet at a gym of the other unit: the journal's rows in the sheet's unit too.
         let journalUnits = journal.settings.units
@@ -130,6 +133,7 @@ package struct NextReport: Report, Equatable {
             personalRecords = personalRecords.map { $0.converted(from: journalUnits, to: units) }
             trainingMaxChanges = trainingMaxChanges.map { $0.converted(from: journalUnits, to: units) }
             resetSuggestions = resetSuggestions.map { $0.converted(from: journalUnits, to: units) }
+            held = held.map { $0.converted(from: journalUnits, to: units) }
         }
     }
 

@@ -52,6 +52,8 @@ package struct StatusReport: Report, Equatable {
     /// Where the week sits in the program (`Leader 2 of 2`, its scheme and supplemental); absent
     /// without `program:`.
     package var program: ProgramCycleRow?
+    /// TM rises held for the lifter's word, as `tm`'s `held`.
+    package var held: [ProgressionRow] = []
 
     /// The status of `journal`, with the timer state shared by a running `log` (`timerSheet` is
     /// the sheet it logs; `rest` its countdown, when one is running) and the git state.
@@ -69,6 +71,7 @@ package struct StatusReport: Report, Equatable {
         pendingWithoutResult = tm.pending.entries.map(\.lift).filter { lift in !tm.pendingChanges.contains { $0.lift == lift } }
         pendingKept = tm.pendingKept
         pendingCycle = tm.pendingCycle
+        held = tm.held
         units = journal.settings.units
         self.sync = sync
         program = state.program.map(ProgramCycleRow.init)

@@ -28,6 +28,9 @@ package struct TrainingMaxReport: Report, Equatable {
     /// Each lift in `pending` without a verdict in `pendingChanges`, with why it keeps its TM (set
     /// by hand, week-3 AMRAP failed or skipped, TM test passed, no week-3 result); empty otherwise.
     package var pendingKept: [PendingKeptRow] = []
+    /// Rises of more than 20 % in one cycle, held until the lifter confirms them (`plusmd tm
+    /// accept LIFT`, `tm set`) or fixes the AMRAP line: not applied, not in `pending`.
+    package var held: [ProgressionRow] = []
 
     package init(_ journal: ResolvedJournal) {
         let state = journal.state
@@ -47,6 +50,7 @@ package struct TrainingMaxReport: Report, Equatable {
         nextProgram = journal.schedule.cycle(state.position.cycle + 1).map(ProgramCycleRow.init)
         progression = journal.settings.program?.progression
         resetSuggestions = state.resetSuggestions.map(ResetSuggestionRow.init)
+        held = state.held.map(ProgressionRow.init)
         // A cycle with no sheet yet has not begun: the changes that open it (after its week 3,
         // or a failed 7th-week TM test, when no week lies between) are still pending, with their
         // cause, and the TMs before them in force. The next sheet is planned at the new TMs.

@@ -9,6 +9,7 @@ package enum NextReportText {
                 report.trainingMaxChanges, cycle: report.cycle, trainingMax: trainingMax, units: report.units, order: order,
                 kept: report.trainingMaxKept)
         }
+        if !report.held.isEmpty { text += TrainingMaxReportText.held(report.held, units: report.units) + "\n" }
         text += sheet(report)
         if !report.resetSuggestions.isEmpty {
             text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units)

@@ -42,6 +42,10 @@ package enum StatusReportText {
                 text += "  Next cycle:  " + next.joined(separator: ", ") + " (see `plusmd tm`)\n"
             }
         }
+        for row in report.held {
+            text += "  Held:        \(row.lift.rawValue) \(row.from?.description ?? "none") → \(row.to) \(units) from \(row.source.path):\(row.source.line) "
+                + "(a rise of more than 20 %; fix the line or `plusmd tm accept \(row.lift.rawValue)`)\n"
+        }
         if let set = report.currentSet, let progress = report.progress {
             // A sheet in another unit (a kg gym): the weight as written, then the journal's.
             let weight = set.writtenWeight.map { "\($0) \(set.writtenUnit?.rawValue ?? units) (\(set.weight) \(units))" } ?? "\(set.weight) \(units)"

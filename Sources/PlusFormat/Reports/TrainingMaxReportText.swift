@@ -5,8 +5,19 @@ package enum TrainingMaxReportText {
     /// `plusmd tm`: the TMs in force, then next cycle's with where each came from, then any
     /// suggested reset.
     package static func text(_ report: TrainingMaxReport, order: [Lift]) -> String {
-        let text = inForce(report, order: order)
+        var text = inForce(report, order: order)
+        if !report.held.isEmpty { text += "\n" + held(report.held, units: report.units) }
         return report.resetSuggestions.isEmpty ? text : text + "\n" + resetSuggestions(report.resetSuggestions, units: report.units)
+    }
+
+    /// TM rises held for the lifter's word: each with its source line and the two ways on.
+    package static func held(_ rows: [ProgressionRow], units: WeightUnit) -> String {
+        "Held: a TM rise of more than 20 % in one cycle is applied only when you confirm it\n"
+            + rows.map { row in
+                "  \(row.lift.rawValue): \(row.from?.description ?? "none") → \(row.to) \(units.rawValue) from "
+                    + "\(row.source.weight) x \(row.source.reps) (\(row.source.path):\(row.source.line)), e1RM \(row.estimatedOneRepMax); "
+                    + "fix that line if it is a typo, or confirm: plusmd tm accept \(row.lift.rawValue)\n"
+            }.joined()
     }
 
     /// Wendler's reset, one paragraph per lift: the short set, then the command to run.
