@@ -27,7 +27,7 @@ import Testing
             "2026/2026-09-03-deadlift.md:8:7: warning: 'no' is read as a boolean by YAML 1.1 tools but as text by YAML 1.2 ones [yaml-ambiguous]",
             "2026/2026-09-03-deadlift.md:26: warning: the plates cannot make 207; the nearest lower load is 205 [unloadable]",
             "2026/2026-09-09-squat.md:3:7: error: unknown lift 'squat\\e[31m' [unknown-lift]",
-            "2026/2026-09-20-squat.md:8:1: error: git conflict markers (<<<<<<< … >>>>>>>) in the file [git-conflict-markers]",
+            "2026/2026-09-20-squat.md:8:1: error: git conflict markers (<<<<<<< … >>>>>>>) in the file; nothing in it counts until the merge is resolved [git-conflict-markers]",
             "2026/2026-12-25-bench.md: warning: dated 2026-12-25, after today (2026-11-30) [future-date]",
             "plusmd (Ann's conflicted copy 2026-09-03).yaml: warning: Dropbox conflict copy; not counted [conflict-copy]",
         ]
@@ -36,6 +36,12 @@ import Testing
         // The broken 2026-09-20 sheet brings no train of consequential warnings (weeks out of order).
         #expect(!result.out.contains("2026/2026-09-20-squat.md: warning"))
         #expect(result.err == "10 files checked: 2 errors, 8 warnings.\n")
+        // The file left mid-merge is no sheet for any command: not in the export, and `show` of
+        // its day finds no workout.
+        let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)
+        #expect(!export.workouts.contains { $0.path == "2026/2026-09-20-squat.md" })
+        let shown = plusmd(["show", "2026-09-20"], in: journal)
+        #expect(!shown.out.contains("2026-09-20-squat"), "\(shown.out)")
         let json = plusmd(["check", "--json"], in: journal)
         #expect(json.status == 3)
         let report = try ReportJSON.decode(CheckReport.self, from: json.out)

@@ -277,7 +277,9 @@ import Testing
 
     @Test func gitConflictMarkers() {
         let text = head + "---\n<<<<<<< HEAD\n- [x] 205 x 5\n=======\n- [ ] 205 x 5\n>>>>>>> other\n"
-        #expect(messages(text).contains("7 error git conflict markers (<<<<<<< … >>>>>>>) in the file"))
+        #expect(messages(text).contains("7 error git conflict markers (<<<<<<< … >>>>>>>) in the file; nothing in it counts until the merge is resolved"))
+        // Both sides hold sets: read, the sheet would count both. Nothing of it is read.
+        #expect(EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: text).entry == nil)
     }
 
     @Test func invalidUTF8IsReported() {
@@ -291,6 +293,31 @@ import Testing
         let (settings, diagnostics) = SettingsDecoder.decode("")
         #expect(settings == Settings())
         #expect(diagnostics.isEmpty)
+    }
+
+    /// Numbers written as quoted text (as Obsidian's text-typed properties write them) are read
+    /// as the numbers, as the front matter reads them; only `check --strict` says so.
+    @Test func quotedNumbersAreReadAsNumbers() {
+        let text = """
+            tm_percent: "85"
+            bar: "45"
+            bbb:
+              percent: "60"
+            rest:
+              working: "240"
+            program:
+              blocks:
+                - {name: Leader, cycles: "2", scheme: 5s_pro, supplemental: {type: bbb, percent: "55"}}
+              increments: {squat: "10"}
+            """
+        let (settings, diagnostics) = SettingsDecoder.decode(text)
+        #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.id == "quoted-number" && $0.isStrictOnly }, "\(diagnostics)")
+        #expect(diagnostics.count == 7, "\(diagnostics)")
+        #expect(settings.tmPercent == Percentage(85) && settings.bar == Weight(45) && settings.bbbPercent == Percentage(60))
+        #expect(settings.program?.increments[.squat] == Weight(10))
+        #expect(diagnostics.first { $0.location.line == 1 }?.message == "tm_percent '85' is quoted text; read as the number 85")
+        // Out of range is still an error, quoted or not.
+        #expect(SettingsDecoder.decode("tm_percent: \"900\"").1.contains { $0.severity == .error })
     }
 
     @Test func kilogramsChangeTheDefaults() {

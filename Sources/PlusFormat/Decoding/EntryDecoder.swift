@@ -102,7 +102,9 @@ private struct FileDecoder {
                 hint: "A sheet is a few kilobytes; is this the right file?")
             return nil
         }
-        checkText(text)
+        // A file left mid-merge holds both sides: read as sets, it would count both. Nothing
+        // of it counts until the merge is resolved; the error names it.
+        guard !checkText(text) else { return nil }
         let split = FrontMatterSplit(text)
         // Without front matter a file declares nothing: a note, whatever its name.
         guard let yaml = split.yaml else { return .note }
@@ -374,16 +376,18 @@ private struct FileDecoder {
     // MARK: - Whole-text checks
 
     /// Git conflict markers and invalid UTF-8, which the parsers would otherwise half-read.
-    /// Scans UTF-8 bytes once: it runs for every file of the journal.
-    mutating func checkText(_ text: String) {
+    /// Scans UTF-8 bytes once: it runs for every file of the journal. Whether the file has
+    /// conflict markers.
+    mutating func checkText(_ text: String) -> Bool {
         var copy = text
         let (conflictLine, replacementLine) = copy.withUTF8 { Self.scan($0) }
         if let conflictLine {
-            error("git-conflict-markers", conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
+            error("git-conflict-markers", conflictLine, 1, "git conflict markers (<<<<<<< … >>>>>>>) in the file; nothing in it counts until the merge is resolved", hint: "Resolve the merge: keep the right lines, delete the markers, then commit.")
         }
         if let replacementLine {
             warn("invalid-utf8", replacementLine, nil, "invalid UTF-8 (or a U+FFFD replacement character) in the file", hint: "Save the file as UTF-8.")
         }
+        return conflictLine != nil
     }
 
     /// The first line starting with `<<<<<<<` and the first holding U+FFFD (EF BF BD), 1-based.

@@ -44,7 +44,7 @@ extension SettingsReader {
                 report(.error, .scalar(key), "plate '\(key.text)' is not a plate size", hint: "Write sizes and counts such as `{45: 6, 25: 2, 2.5: 2}`.")
                 return nil
             }
-            guard let count = value.scalar?.integer, (0...1000).contains(count) else {
+            guard let count = numberInteger(value, "plate count"), (0...1000).contains(count) else {
                 report(.error, value, "the count of \(size) plates \(value.summary) must be a whole number from 0 to 1000")
                 return nil
             }

@@ -45,6 +45,32 @@ private struct ProgramReader {
             Diagnostic(severity, id: "bad-setting", at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
     }
 
+    /// A number written as quoted text (`tm_percent: "90"`, as text-typed properties in Obsidian
+    /// write it): read as the number, as the front matter reads it; only `check --strict` says so.
+    mutating func quotedNumber(_ node: YAMLNode, _ name: String, _ value: String) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, id: "quoted-number", at: SourceLocation(path: path, line: node.line, column: node.column),
+                "\(name) \(node.summary) is quoted text; read as the number \(value)",
+                hint: "Write it without quotes (`\(name): \(value)`), as plusmd does.", strictOnly: true))
+    }
+
+    /// The scalar's weight, plain or quoted (a quoted one noted by `quotedNumber`).
+    mutating func numberWeight(_ node: YAMLNode, _ name: String) -> Weight? {
+        if let weight = node.scalar?.weight { return weight }
+        guard let quoted = node.scalar?.quotedWeight else { return nil }
+        quotedNumber(node, name, quoted.description)
+        return quoted
+    }
+
+    /// The scalar's whole number, plain or quoted (a quoted one noted by `quotedNumber`).
+    mutating func numberInteger(_ node: YAMLNode, _ name: String) -> Int? {
+        if let integer = node.scalar?.integer { return integer }
+        guard let quoted = node.scalar?.quotedInteger else { return nil }
+        quotedNumber(node, name, String(quoted))
+        return quoted
+    }
+
     mutating func fields(_ node: YAMLNode, _ name: String, known: Set<String>) -> [String: YAMLNode]? {
         guard case .mapping(let pairs, _, _) = node else {
             report(.error, node, "\(name) must be a mapping, not \(node.summary)")
@@ -91,7 +117,7 @@ private struct ProgramReader {
                         LiftNameReference(
                             lift: lift, setting: "program.increments", location: SourceLocation(path: path, line: keyNode.line, column: keyNode.column)))
                 }
-                guard let weight = value.scalar?.weight, weight > .zero else {
+                guard let weight = numberWeight(value, "increment"), weight > .zero else {
                     report(.error, value, "increment \(value.summary) for \(key) must be a weight above 0")
                     continue
                 }
@@ -168,7 +194,7 @@ private struct ProgramReader {
 
     mutating func integer(_ node: YAMLNode?, _ name: String, range: ClosedRange<Int>, default value: Int, ok: inout Bool) -> Int {
         guard let node else { return value }
-        guard let parsed = node.scalar?.integer, range.contains(parsed) else {
+        guard let parsed = numberInteger(node, name), range.contains(parsed) else {
             report(.error, node, "\(name) \(node.summary) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
             ok = false
             return value
@@ -200,7 +226,7 @@ private struct ProgramReader {
             if kind != .bbb {
                 report(.error, node, "percent is for bbb only; \(kind.rawValue) follows the week's working sets")
                 ok = false
-            } else if let value = node.scalar?.weight, (3000...10000).contains(value.hundredths) {
+            } else if let value = numberWeight(node, "percent"), (3000...10000).contains(value.hundredths) {
                 percent = Percentage(basisPoints: value.hundredths)
             } else {
                 report(.error, node, "percent \(node.summary) must be a percentage from 30 to 100")

@@ -39,6 +39,32 @@ struct SettingsReader {
             Diagnostic(severity, id: "bad-setting", at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
     }
 
+    /// A number written as quoted text (`tm_percent: "90"`, as text-typed properties in Obsidian
+    /// write it): read as the number, as the front matter reads it; only `check --strict` says so.
+    mutating func quotedNumber(_ node: YAMLNode, _ name: String, _ value: String) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, id: "quoted-number", at: SourceLocation(path: path, line: node.line, column: node.column),
+                "\(name) \(node.summary) is quoted text; read as the number \(value)",
+                hint: "Write it without quotes (`\(name): \(value)`), as plusmd does.", strictOnly: true))
+    }
+
+    /// The scalar's weight, plain or quoted (a quoted one noted by `quotedNumber`).
+    mutating func numberWeight(_ node: YAMLNode, _ name: String) -> Weight? {
+        if let weight = node.scalar?.weight { return weight }
+        guard let quoted = node.scalar?.quotedWeight else { return nil }
+        quotedNumber(node, name, quoted.description)
+        return quoted
+    }
+
+    /// The scalar's whole number, plain or quoted (a quoted one noted by `quotedNumber`).
+    mutating func numberInteger(_ node: YAMLNode, _ name: String) -> Int? {
+        if let integer = node.scalar?.integer { return integer }
+        guard let quoted = node.scalar?.quotedInteger else { return nil }
+        quotedNumber(node, name, String(quoted))
+        return quoted
+    }
+
     mutating func read(_ text: String) -> Settings {
         let size = text.utf8.count
         guard size <= EntryDecoder.maxSize else {
@@ -144,7 +170,7 @@ struct SettingsReader {
     }
 
     mutating func weight(_ node: YAMLNode, _ name: String) -> Weight? {
-        guard let weight = node.scalar?.weight else {
+        guard let weight = numberWeight(node, name) else {
             if let scalar = node.scalar, scalar.isPlain, scalar.text.hasPrefix("-"), Weight(parsing: scalar.text.dropFirst()) != nil {
                 report(.error, node, "\(name) \(node.summary) must be 0 or more")
                 return nil
@@ -156,7 +182,7 @@ struct SettingsReader {
     }
 
     mutating func percent(_ node: YAMLNode, _ name: String, range: ClosedRange<Int>) -> Percentage? {
-        guard let value = node.scalar?.weight, (range.lowerBound * 100...range.upperBound * 100).contains(value.hundredths) else {
+        guard let value = numberWeight(node, name), (range.lowerBound * 100...range.upperBound * 100).contains(value.hundredths) else {
             report(.error, node, "\(name) \(node.summary) must be a percentage from \(range.lowerBound) to \(range.upperBound)")
             return nil
         }
@@ -312,7 +338,7 @@ struct SettingsReader {
                 unknownMember(key, of: "rest")
                 continue
             }
-            guard let seconds = value.scalar?.integer, (0...3600).contains(seconds) else {
+            guard let seconds = numberInteger(value, key.text), (0...3600).contains(seconds) else {
                 // Timer settings never change a training number: a bad one warns and falls back.
                 report(
                     .warning, value,
