@@ -98,8 +98,9 @@ enum AboutCommand: Command {
               never lower than the TM you had.
 
             The philosophy:
-              - The files are the only truth. No database, no cache, no hidden state: delete a file
-                and plusmd rewinds; edit a number and everything follows.
+              - The files are the only truth. No database: the cache of decoded files (outside the
+                journal) and the rest timer's state are rebuilt from the files or thrown away; delete
+                a file and plusmd rewinds; edit a number and everything follows.
               - Plain text you own. Readable in any editor, diffable in git, at home in Obsidian.
               - Correct to the pound. Exact arithmetic, plates that really make the weight.
               - Never lose a lifter's data. Atomic writes, no overwriting of edits, conflicts named.
