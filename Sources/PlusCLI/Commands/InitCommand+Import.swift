@@ -72,7 +72,15 @@ extension InitCommand {
         if !hasUnits && fileUnit == nil {
             throw UsageError("\(shown) (\(parsed.format.rawValue)) does not say its unit; pass --unit lb or --unit kg (or --units, the journal's unit)")
         }
-        if !unitsGiven, let unit = fileUnit ?? parsed.sets.first?.unit, unit != settings.units {
+        for exercise in parsed.exercises where mapping[exercise.name] == nil {
+            if let lift = WorkoutHistoryCSV.defaultLift(exercise.name), !mapping.values.contains(lift) { mapping[exercise.name] = lift }
+        }
+        // The journal's unit is the one its lifts were lifted in: the unit of most sets of the
+        // exercises mapped to a lift (a kettlebell swing in kg says nothing about the barbell).
+        let liftSets = parsed.sets.filter { mapping[$0.exercise] != nil }
+        let kilograms = liftSets.filter { $0.unit == .kg }.count, pounds = liftSets.filter { $0.unit == .lb }.count
+        let liftUnit: WeightUnit? = kilograms == pounds ? parsed.sets.first?.unit : (kilograms > pounds ? .kg : .lb)
+        if !unitsGiven, let unit = fileUnit ?? liftUnit, unit != settings.units {
             // A journal started from a kg history is a kg journal unless --units says otherwise.
             let bar = settings.bar == Settings(units: settings.units).bar
             let plates = settings.plates == Settings(units: settings.units).plates
@@ -81,22 +89,27 @@ extension InitCommand {
             if bar { settings.bar = defaults.bar }
             if plates { settings.plates = defaults.plates }
         }
-        for exercise in parsed.exercises where mapping[exercise.name] == nil {
-            if let lift = WorkoutHistoryCSV.defaultLift(exercise.name), !mapping.values.contains(lift) { mapping[exercise.name] = lift }
-        }
         if context.stdinIsTerminal && !arguments.flag(GlobalOptions.yes) {
             try askMapping(&mapping, parsed: parsed, settings: settings, context)
         }
         let proposal = ImportProposal(sets: parsed.sets, mapping: mapping, fileUnit: fileUnit ?? settings.units, settings: settings)
         let unitName = settings.units.rawValue
+        // What is confirmed is what is written: a lift given by --tm (in the journal's unit) shows
+        // that TM, not the file's.
+        var withGiven = settings
+        let given = try trainingMaxes(from: arguments, settings: &withGiven)
         var lines = "Read \(parsed.sets.count) sets from \(shown) (\(parsed.format.rawValue)).\n"
         lines += "Starting TMs = \(settings.tmPercent) % of each lift's best e1RM (Epley) in its last 12 weeks:\n"
-        for item in proposal.lifts {
+        for (lift, weight) in given.sorted(by: { $0.key < $1.key }) {
+            let file = proposal.lifts.first { $0.lift == lift }.map { "; the file's would be \($0.trainingMax)" } ?? ""
+            lines += "  \(lift.rawValue.padding(8)) TM \(weight) \(unitName)  (given with --tm\(file))\n"
+        }
+        for item in proposal.lifts where given[item.lift] == nil {
             let set = item.source
             let exercise = TerminalText.escaped(set.exercise)
             lines += "  \(item.lift.rawValue.padding(8)) TM \(item.trainingMax) \(unitName)  (e1RM \(item.estimatedOneRepMax) from \(exercise) \(set.weight) × \(set.reps) on \(set.date), line \(set.line); best ever \(item.baseline))\n"
         }
-        let missing = settings.order.filter { lift in !proposal.lifts.contains { $0.lift == lift } }
+        let missing = settings.order.filter { lift in given[lift] == nil && !proposal.lifts.contains { $0.lift == lift } }
         if !missing.isEmpty {
             let names = parsed.exercises.prefix(12).map { "\(TerminalText.escaped($0.name)) (\($0.sets))" }.joined(separator: ", ")
             lines += "  No sets for \(missing.map(\.rawValue).joined(separator: ", ")); map an exercise with --map \"NAME=LIFT\" or give --tm. Exercises in the file: \(names)\n"
@@ -108,7 +121,10 @@ extension InitCommand {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         var note = "Starting training maxes imported by `plusmd init --from` from \(name) (\(parsed.format.rawValue)): "
         note += "\(settings.tmPercent) % of each lift's best e1RM in its last 12 weeks.\n\n"
-        for item in proposal.lifts {
+        for (lift, weight) in given.sorted(by: { $0.key < $1.key }) {
+            note += "- \(lift.displayName): TM \(weight) given with --tm.\n"
+        }
+        for item in proposal.lifts where given[item.lift] == nil {
             note += "- \(item.lift.displayName): e1RM \(item.estimatedOneRepMax) from \(item.source.exercise) \(item.source.weight) × \(item.source.reps) on \(item.source.date) (line \(item.source.line)); best e1RM in the file \(item.baseline).\n"
         }
         note += "\n`baseline_e1rm` holds each lift's best e1RM in the file: a PR must beat it."

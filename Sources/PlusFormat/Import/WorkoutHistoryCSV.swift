@@ -4,12 +4,14 @@ import PlusCore
 ///
 /// The columns read (others are ignored; header names are matched without regard to case):
 /// - **Strong**: `Date` (`2026-09-01 08:30:00`), `Exercise Name`, `Set Order` (a number, or `W`
-///   for a warm-up), `Weight` (no unit: the lifter's setting, `--unit`), `Reps`. A file with `;`
-///   between fields is read too.
+///   for a warm-up), `Weight`, `Reps`, and `Weight Unit` (`kg`/`lbs`) where the export has it
+///   (older ones do not: then the lifter's setting, `--unit`). A file with `;` between fields is
+///   read too.
 /// - **Hevy**: `start_time` (`1 Sep 2026, 08:30` or ISO), `exercise_title`, `set_type` (`warmup`
 ///   for a warm-up), `weight_kg` or `weight_lbs`, `reps`.
 /// - **Liftosaur**: `Workout DateTime` (ISO 8601), `Exercise`, `Is Warmup Set?` (`1`/`true`),
-///   `Completed Reps`, `Completed Weight Value`, `Completed Weight Unit` (`lb`/`kg`).
+///   `Completed Reps`, `Completed Weight Value`, `Completed Weight Unit` (`lb`/`kg`); exports from
+///   before mid-2025 name the last two `Weight Value` and `Weight Unit`.
 ///
 /// Rows without a weight or reps (cardio, timed sets) are skipped; a row with a bad date or
 /// number, or with fewer fields than the header, is a `Problem` with its line.
@@ -56,7 +58,8 @@ package enum WorkoutHistoryCSV {
             switch format {
             case .strong: ["date", "exercise name", "set order", "weight", "reps"]
             case .hevy: ["start_time", "exercise_title", "set_type", "reps"]
-            case .liftosaur: ["workout datetime", "exercise", "completed reps", "completed weight value"]
+            case .liftosaur:
+                ["workout datetime", "exercise", "completed reps", index("completed weight value") == nil ? "weight value" : "completed weight value"]
             }
         let missing = needed.filter { index($0) == nil }
         if !missing.isEmpty || (format == .hevy && index("weight_kg") == nil && index("weight_lbs") == nil) {
@@ -78,13 +81,25 @@ package enum WorkoutHistoryCSV {
             case .strong:
                 (dateText, exercise, weightText, repsText) = (field("date"), field("exercise name"), field("weight"), field("reps"))
                 isWarmup = field("set order").uppercased() == "W"
+                let unitText = field("weight unit")
+                if !unitText.isEmpty {
+                    guard let parsedUnit = WeightUnit(parsing: unitText) else {
+                        parsed.problems.append(Problem(line: record.line, message: "weight unit '\(unitText)' is neither lb nor kg"))
+                        continue
+                    }
+                    unit = parsedUnit
+                }
             case .hevy:
                 (dateText, exercise, repsText) = (field("start_time"), field("exercise_title"), field("reps"))
                 if index("weight_kg") != nil { weightText = field("weight_kg"); unit = .kg } else { weightText = field("weight_lbs"); unit = .lb }
                 isWarmup = field("set_type").lowercased() == "warmup"
             case .liftosaur:
-                (dateText, exercise, weightText, repsText) = (field("workout datetime"), field("exercise"), field("completed weight value"), field("completed reps"))
-                let unitText = field("completed weight unit")
+                // Exports from before mid-2025: `Weight Value` and `Weight Unit`.
+                let older = index("completed weight value") == nil
+                (dateText, exercise, weightText, repsText) = (
+                    field("workout datetime"), field("exercise"), field(older ? "weight value" : "completed weight value"), field("completed reps")
+                )
+                let unitText = field(older ? "weight unit" : "completed weight unit")
                 if !unitText.isEmpty {
                     guard let parsedUnit = WeightUnit(parsing: unitText) else {
                         parsed.problems.append(Problem(line: record.line, message: "weight unit '\(unitText)' is neither lb nor kg"))

@@ -1,0 +1,77 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import PlusTestSupport
+import Testing
+
+/// Imports where units meet: each row's own unit counts, the journal takes the unit its lifts were
+/// lifted in, older Liftosaur exports are read, and the TMs confirmed are the TMs written.
+@Suite struct ImportUnitTests {
+    let folder = TemporaryFolder()
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder.path + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func startingEntry() throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/j/2026")
+        let entry = try #require(files.first { $0.contains("training-max") })
+        return try String(contentsOfFile: folder.path + "/j/2026/" + entry, encoding: .utf8)
+    }
+
+    /// Strong's newer exports say each row's unit (`Weight Unit`): a kg history is read in kg,
+    /// with no --unit, and the journal is a kg journal.
+    @Test func strongsWeightUnitColumnIsRead() throws {
+        let csv = try write("strong.csv", """
+            Date,Workout Name,Exercise Name,Set Order,Weight,Weight Unit,Reps
+            2026-11-16 08:00:00,A,Squat (Barbell),1,140,kg,5
+            2026-11-17 08:00:00,B,Bench Press (Barbell),1,100,kg,5
+            2026-11-19 08:00:00,C,Deadlift (Barbell),1,180,kg,5
+            2026-11-20 08:00:00,D,Overhead Press (Barbell),1,60,kg,5
+
+            """)
+        let result = plusmd(["init", "j", "--from", csv, "--yes", "--date", "2026-11-30"], in: folder.path)
+        #expect(result.status == 0, "\(result.err)")
+        // 140 kg × 5: e1RM 163.33, TM 90 % = 147 kg.
+        #expect(result.out.contains("squat    TM 147 kg"), "\(result.out)")
+        let entry = try startingEntry()
+        #expect(entry.contains("units: kg") && entry.contains("squat: 147"), "\(entry)")
+    }
+
+    /// Liftosaur exports from before mid-2025 name their columns `Weight Value` and `Weight Unit`.
+    @Test func olderLiftosaurExportsAreRead() throws {
+        let csv = try write("liftosaur-old.csv", """
+            Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps,Completed Reps,RPE,Weight Value,Weight Unit
+            2026-11-09T08:00:00.000Z,5/3/1,Day 1,Squat,0,5,5,,300,lb
+            2026-11-10T08:00:00.000Z,5/3/1,Day 2,Bench Press,0,5,5,,200,lb
+            2026-11-12T08:00:00.000Z,5/3/1,Day 3,Deadlift,0,5,5,,400,lb
+            2026-11-13T08:00:00.000Z,5/3/1,Day 4,Overhead Press,0,5,5,,130,lb
+
+            """)
+        let result = plusmd(["init", "j", "--from", csv, "--yes", "--date", "2026-11-30"], in: folder.path)
+        #expect(result.status == 0, "\(result.err)")
+        // 300 × 5: e1RM 350, TM 315.
+        #expect(try startingEntry().contains("squat: 315"))
+    }
+
+    /// A first row in kg (a kettlebell) does not make a lb lifter's journal a kg one, and `--tm`
+    /// is in that journal's unit; the table confirmed shows the --tm value that is written.
+    @Test func theLiftsUnitDecidesAndWhatIsConfirmedIsWritten() throws {
+        let csv = try write("liftosaur.csv", """
+            Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps,Completed Reps,RPE,Completed Weight Value,Completed Weight Unit
+            2026-11-08T08:00:00.000Z,Extra,Day 0,Kettlebell Swing,0,20,20,,24,kg
+            2026-11-09T08:00:00.000Z,5/3/1,Day 1,Squat,0,5,5,,300,lb
+            2026-11-10T08:00:00.000Z,5/3/1,Day 2,Bench Press,0,5,5,,200,lb
+            2026-11-12T08:00:00.000Z,5/3/1,Day 3,Deadlift,0,5,5,,400,lb
+            2026-11-13T08:00:00.000Z,5/3/1,Day 4,Overhead Press,0,5,5,,130,lb
+
+            """)
+        let result = plusmd(["init", "j", "--from", csv, "--tm", "press=135", "--yes", "--date", "2026-11-30"], in: folder.path)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("press    TM 135 lb  (given with --tm; the file's would be 136.5)"), "\(result.out)")
+        let entry = try startingEntry()
+        #expect(entry.contains("units: lb") && entry.contains("press: 135") && entry.contains("squat: 315"), "\(entry)")
+    }
+}
