@@ -93,10 +93,13 @@ package enum Planner {
             let weight = plates.load(prescription.percent, of: trainingMax, rounding: equipment.rounding)
             let loadout = plates.loadout(for: weight, after: previous)
             previous = loadout.perSide
+            // Beyond the plates owned: the heaviest they make, and the sheet says what was wanted.
+            let wanted = prescription.percent.of(trainingMax)
+            let isCapped = weight < wanted && plates.nearest(to: wanted, rounding: equipment.rounding).above == nil
             return PlannedSet(
                 kind: prescription.kind, percent: prescription.percent, weight: weight,
                 reps: prescription.reps, isAMRAP: prescription.isAMRAP,
-                loadout: loadout)
+                loadout: loadout, cappedFrom: isCapped ? wanted : nil)
         }
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,

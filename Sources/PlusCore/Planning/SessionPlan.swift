@@ -10,6 +10,12 @@ package struct PlannedSet: Sendable, Equatable {
     package var isAMRAP: Bool
     /// The plates per side for `weight`.
     package var loadout: PlateLoadout
+    /// The weight the program wants (its percent of the TM, exact) when it is beyond what the
+    /// bar and the plates owned make: `weight` is then the heaviest they make. Nil otherwise.
+    package var cappedFrom: Weight? = nil
+
+    /// `weight` is less than the program wants because the plates owned run out.
+    package var isCapped: Bool { cappedFrom != nil }
 }
 
 /// A session sheet to write: one lift's sets for one (cycle, week) on one day.

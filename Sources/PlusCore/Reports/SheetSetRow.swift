@@ -18,6 +18,9 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
     package var writtenWeight: Weight?
     /// The unit of `writtenWeight`; absent with it.
     package var writtenUnit: WeightUnit?
+    /// A planned set beyond what the plates owned make: the weight the program wanted (`weight`
+    /// is the heaviest they make); absent otherwise.
+    package var cappedFrom: Weight?
 
     package init(kind: SetKind, weight: Weight, reps: Int, amrap: Bool, loadout: PlateLoadout, done: Bool, number: Int? = nil) {
         self.kind = kind
@@ -33,6 +36,7 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
     /// A planned set.
     package init(_ set: PlannedSet) {
         self.init(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: set.loadout, done: false)
+        cappedFrom = set.cappedFrom
     }
 
     /// A set read from a sheet, with its plates worked out by `plates`.

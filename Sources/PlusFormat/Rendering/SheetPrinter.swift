@@ -9,6 +9,8 @@ package struct SheetRow: Sendable, Equatable {
     /// Nil for a planned set; ticked or not for a set read from a file.
     package var isDone: Bool?
     package var loadout: PlateLoadout
+    /// What the program wanted, when the plates owned cap the load (`PlannedSet.cappedFrom`).
+    package var cappedFrom: Weight? = nil
 
     package init(_ set: PlannedSet) {
         kind = set.kind
@@ -17,6 +19,7 @@ package struct SheetRow: Sendable, Equatable {
         isAMRAP = set.isAMRAP
         isDone = nil
         loadout = set.loadout
+        cappedFrom = set.cappedFrom
     }
 
     package init(_ set: PerformedSet, plates: PlateMath) {
@@ -53,7 +56,7 @@ package enum SheetPrinter {
             let box = row.isDone.map { $0 ? "[x] " : "[ ] " } ?? ""
             let kind = labels[index].padding(to: labelWidth)
             let weight = String(repeating: " ", count: weightWidth - weights[index].count) + weights[index]
-            let plates = SheetRenderer.platesText(row.loadout)
+            let plates = SheetRenderer.platesText(row.loadout) + SheetRenderer.cappedText(row.cappedFrom, weight: row.weight)
             let amrap = row.isAMRAP ? "   AMRAP: as many reps as you can" : ""
             lines.append("  \(box)\(kind)\(weight) \(reps[index].padding(to: repsWidth))   \(plates)\(amrap)")
         }

@@ -117,9 +117,14 @@ package enum SheetRenderer {
         String(exercise.map { $0.isNewline ? " " : $0 }).trimmingWhitespace()
     }
 
-    /// `270 x 5+ — 45 45 10 10 2.5 per side`.
+    /// `270 x 5+ — 45 45 10 10 2.5 per side`; a capped load says so after the plates.
     static func setText(_ set: PlannedSet) -> String {
-        "\(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "") — \(platesText(set.loadout))"
+        "\(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "") — \(platesText(set.loadout))\(cappedText(set.cappedFrom, weight: set.weight))"
+    }
+
+    /// ` (capped: the plates owned make at most 310, not 344.25)` for a capped load; empty otherwise.
+    package static func cappedText(_ wanted: Weight?, weight: Weight) -> String {
+        wanted.map { " (capped: the plates owned make at most \(weight), not \($0))" } ?? ""
     }
 
     /// `45 45 10 10 2.5 per side`, `empty bar`, or the nearest lower load with a warning.

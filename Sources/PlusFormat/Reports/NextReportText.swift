@@ -35,5 +35,6 @@ extension SheetRow {
         isAMRAP = set.amrap
         isDone = isPlanned ? nil : set.done
         loadout = set.loadout
+        cappedFrom = set.cappedFrom
     }
 }
