@@ -22,7 +22,7 @@ BINARY=$ROOT/fuzz/.build/fuzz-cache-file
 mkdir -p "$BUILD" "$CRASHES"
 
 build() {
-    local flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name plusmd -I "$BUILD" -I Sources/CHints -wmo)
+    local flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name plusmd -I "$BUILD" -wmo)
     echo "building $BINARY"
     swiftc "${flags[@]}" -module-name PlusCore -emit-module -emit-module-path "$BUILD/PlusCore.swiftmodule" \
         -c -o "$BUILD/PlusCore.o" $(find Sources/PlusCore -name '*.swift' | sort)

@@ -30,7 +30,7 @@ mkdir -p "$BUILD" "$CRASHES"
 # generated `PackageResources`, which a plain swiftc build lacks), PlusFormat; then the harness.
 build() {
     local flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name plusmd
-        -I "$BUILD" -I Sources/CCmark -I Sources/CYAML -I Sources/CHints -wmo)
+        -I "$BUILD" -I Sources/CCmark -I Sources/CYAML -wmo)
     echo "building $BINARY"
     swiftc "${flags[@]}" -module-name PlusCore -emit-module -emit-module-path "$BUILD/PlusCore.swiftmodule" \
         -c -o "$BUILD/PlusCore.o" $(find Sources/PlusCore -name '*.swift' | sort)

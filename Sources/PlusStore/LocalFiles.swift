@@ -29,7 +29,7 @@ package enum LocalFiles {
 
     /// The bytes of the file at `path` (absolute), or nil when it is missing or unreadable (or a
     /// folder). POSIX calls, not FileManager: a missing timer state file, asked for on every run,
-    /// cost ~0.4 M instructions through FileManager's error path.
+    /// goes through FileManager's error path.
     package static func contents(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

@@ -14,7 +14,7 @@ import PlusCore
 package enum TimerStateFile {
     /// The file's path for the journal at `root`.
     package static func path(root: String, environment: [String: String]) -> String {
-        // Not Foundation's replacingOccurrences: on every run it cost ~1 M instructions (NSString).
+        // Not Foundation's replacingOccurrences, which goes through NSString on every run.
         let hash = JournalLock.lockName(root).dropFirst("journal-".count)
         return LocalFiles.stateFolder(environment) + "/timer-\(hash).json"
     }

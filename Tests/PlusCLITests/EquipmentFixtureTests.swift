@@ -209,6 +209,21 @@ import Testing
     @Test func aKilogramGymShowsTheJournalsNumbersInKilograms() throws {
         let folder = TemporaryFolder()
         let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/travel")
+        // Right after week 3 (its last AMRAP set made a PR here): the deload sheet celebrates the
+        // last day's PRs, in kg at the hotel.
+        let pressPath = journal + "/2026/2026-09-12-press.md"
+        let pressText = try String(contentsOfFile: pressPath, encoding: .utf8)
+        try pressText.replacingOccurrences(of: "- [x] 130 x 4 ", with: "- [x] 130 x 12 ").write(toFile: pressPath, atomically: true, encoding: .utf8)
+        let deload = ["next", "--dry-run", "--date", "2026-09-13", "--lift", "squat"]
+        let prsInPounds = try ReportJSON.decode(NextReport.self, from: plusmd(deload + ["--json"], in: journal).out).personalRecords
+        let prsAtHotel = try ReportJSON.decode(NextReport.self, from: plusmd(deload + ["--gym", "hotel", "--json"], in: journal).out).personalRecords
+        #expect(!prsInPounds.isEmpty)
+        #expect(prsAtHotel == prsInPounds.map { $0.converted(from: .lb, to: .kg) })
+        let press = try #require(prsInPounds.first { $0.lift == .press })
+        // 130 lb is 58.97 kg (130 × 0.45359237 = 58.967), by hand.
+        #expect(press.weight == Weight(130) && prsAtHotel.first { $0.lift == .press }?.weight == Weight(hundredths: 5897))
+        let deloadText = plusmd(deload + ["--gym", "hotel"], in: journal).out
+        #expect(deloadText.contains("from 58.97 x "), "\(deloadText)")
         // The deload week, every set ticked: the next sheet opens cycle 2.
         for (offset, lift) in ["squat", "bench", "deadlift", "press"].enumerated() {
             let date = "2026-09-1\(3 + offset)"
@@ -238,5 +253,8 @@ import Testing
         for record in atHotel.personalRecords {
             #expect(text.contains("e1RM \(record.estimatedOneRepMax) kg"), "\(text)")
         }
+        // The TMs in force, by hand: squat 315 lb is 142.88 kg (142.8816).
+        #expect(text.contains("142.88"), "\(text)")
+        #expect(!text.contains(" 315 "), "\(text)")
     }
 }

@@ -79,7 +79,7 @@ import Testing
         #expect(after.trainingMax[.squat] == Weight(3510))
         let entry = try String(contentsOfFile: journal + "/2026/2026-09-28-training-max-squat.md", encoding: .utf8)
         let line = try typoLine()
-        #expect(entry.contains("cause: manual") && entry.contains("squat: 3510") && entry.contains("3250 x 6 (\(typo), line \(line))"), "\(entry)")
+        #expect(entry.contains("cause: manual") && entry.contains("squat: 3510") && entry.contains("3250 lb x 6 (\(typo), line \(line))"), "\(entry)")
     }
 
     @Test func fixingTheLineClearsIt() throws {
@@ -92,5 +92,18 @@ import Testing
         #expect(tm.pendingChanges.first { $0.lift == .squat }?.to == Weight(351))
         let check = try report(CheckReport.self, ["check"])
         #expect(!check.findings.contains { $0.id == "implausible-weight" })
+    }
+
+    /// Accepted once its cycle has begun, the rise holds from that cycle's first sheet, so the
+    /// whole cycle uses it (untouched sheets of it go stale and are rewritten by `next`).
+    @Test func acceptedAfterItsCycleBeganItHoldsFromThatCyclesStart() throws {
+        let written = plusmd(["next", "--lift", "bench", "--date", "2026-09-29"], in: journal)
+        #expect(written.status == 0, "\(written.err)")
+        #expect(try report(TrainingMaxReport.self, ["tm"]).held.map(\.lift) == [.squat])
+        let accepted = plusmd(["tm", "accept", "squat"], in: journal)
+        #expect(accepted.status == 0, "\(accepted.err)")
+        #expect(FileManager.default.fileExists(atPath: journal + "/2026/2026-09-29-training-max-squat.md"))
+        let after = try report(TrainingMaxReport.self, ["tm"])
+        #expect(after.held.isEmpty && after.trainingMax[.squat] == Weight(3510))
     }
 }

@@ -106,4 +106,60 @@ import Testing
             #expect(progression(previous: previous, next: next).isHeld == (next.hundredths * 10 > previous.hundredths * 12))
         }
     }
+
+    /// A rise held at cycle 2's start and never confirmed gives way to cycle 2's own week-3
+    /// verdict: it is no longer held, and the new rise is pending as usual.
+    @Test func aLaterWeekThreeReplacesAnOldHeldRise() throws {
+        var builder = JournalBuilder()
+        for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
+        try builder.session(.squat, on: "2026-09-15", amrap: 6, editTopWeight: 3250)
+        for (offset, lift) in [Lift.bench, .deadlift, .press].enumerated() { try builder.session(lift, on: "2026-09-1\(6 + offset)", amrap: 6) }
+        try builder.week(from: "2026-09-22")
+        try builder.week(from: "2026-10-01")
+        #expect(builder.state().held.map(\.lift) == [.squat])
+        #expect(builder.state().heldSince[.squat] == day("2026-10-01"))
+        try builder.week(from: "2026-10-08")
+        try builder.week(from: "2026-10-15")
+        let state = builder.state()
+        #expect(state.held.isEmpty, "\(state.held)")
+        #expect(state.trainingMax[.squat] == Weight(315))
+        #expect(state.pending.contains { $0.lift == .squat && $0.isRaise && !$0.isHeld })
+    }
+}
+
+/// `implausible-weight` questions a typo, never an ordinary heavy day: a deload done at the TM, a
+/// joker 40 % over the top set, a set in its own unit on a sheet of the other.
+@Suite struct ImplausibleWeightTests {
+    func sheet(week: Int, units: WeightUnit = .lb, trainingMax: Weight = Weight(300), _ sets: [PerformedSet]) -> Workout {
+        Workout(path: "2026/2026-09-15-squat.md", date: day("2026-09-15"), lift: .squat, cycle: 1, week: week, trainingMax: trainingMax, units: units, sets: sets)
+    }
+
+    func set(_ kind: SetKind, _ weight: Weight, unit: WeightUnit? = nil, line: Int) -> PerformedSet {
+        PerformedSet(kind: kind, weight: weight, reps: 3, isAMRAP: false, isDone: true, line: line, unit: unit)
+    }
+
+    func findings(_ workout: Workout) -> [Diagnostic] {
+        var known: [(scheme: Scheme, week: Int, percent: Percentage?)] = []
+        return JournalChecks.implausibleWeights(workout, heaviest: &known)
+    }
+
+    @Test func aTypoIsQuestionedAtItsLine() {
+        // Week 3 of TM 300: the top set is 285; 3250 is a typo, 360 (26 % above) too many.
+        let found = findings(sheet(week: 3, [set(.working, Weight(3250), line: 12), set(.working, Weight(300), line: 13), set(.working, Weight(360), line: 14)]))
+        #expect(found.map(\.location.line) == [12, 14])
+        #expect(found.first?.message == "3250 lb is more than 25 % above the heaviest set the sheet prescribes (285 lb, 95 % of the 300 training max); a typo?")
+    }
+
+    @Test func ordinaryHeavyDaysAreNot() {
+        // A deload done at the TM (the deload's top is 60 %, 180): no typo.
+        #expect(findings(sheet(week: 4, [set(.working, Weight(300), line: 10)])).isEmpty)
+        // A joker 40 % over the 285 top set.
+        #expect(findings(sheet(week: 3, [set(.joker, Weight(395), line: 15)])).isEmpty)
+        // 135 lb on a kg sheet of TM 140 kg (top 133 kg): 61.23 kg.
+        #expect(findings(sheet(week: 3, units: .kg, trainingMax: Weight(140), [set(.working, Weight(135), unit: .lb, line: 12)])).isEmpty)
+        // No `training_max:`: nothing to judge against.
+        var noTM = sheet(week: 3, [set(.working, Weight(3250), line: 12)])
+        noTM.trainingMax = nil
+        #expect(findings(noTM).isEmpty)
+    }
 }

@@ -63,7 +63,8 @@ enum NextCommand: Command {
             let journalUnits = journal.settings.units
             let trainingMax = LiftTable(
                 journal.state.trainingMax.mapValues { $0.converted(from: journalUnits, to: report.units) }, order: journal.settings.order)
-            context.writeOut(NextReportText.text(report, order: journal.settings.order, trainingMax: trainingMax, style: context.style(arguments)))
+            context.writeOut(NextReportText.text(
+                    report, order: journal.settings.order, trainingMax: trainingMax, style: context.style(arguments), journalUnits: journalUnits))
             let shown = displayPath(report.path, root: journal.root, context)
             switch report.status {
             case .written: context.writeError("Wrote \(shown)\n")

@@ -70,13 +70,16 @@ enum TrainingMaxCommand: Command {
     static func accept(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.count == 2 else { throw UsageError("tm accept takes LIFT, e.g. `tm accept squat`") }
         let lift = try ArgumentValues.lift(arguments.positionals[1])
-        let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let journal = try JournalContext.open(arguments, context, writer: "plusmd tm accept")
         try ArgumentValues.trained(lift, settings: journal.settings)
         guard let held = journal.state.held.first(where: { $0.lift == lift }) else {
             throw CommandFailure("no \(lift.rawValue) training max is held; `plusmd tm` shows the TMs and any held rise")
         }
-        let source = "\(held.set.weight) x \(held.set.reps) (\(held.path), line \(held.set.line))"
+        // A rise held when its cycle began holds from that day, for the whole cycle; one the next
+        // cycle would hold, from today.
+        let day = try arguments.value(date).map(ArgumentValues.date) ?? journal.state.heldSince[lift] ?? context.today
+        let written = held.set.written.map { "\($0.weight) \($0.unit.rawValue)" } ?? "\(held.set.weight) \(journal.settings.units.rawValue)"
+        let source = "\(written) x \(held.set.reps) (\(held.path), line \(held.set.line))"
         return try record(
             lift, held.next, from: day,
             note: "A rise of more than 20 % from \(source), confirmed with `plusmd tm accept`; it holds from \(day) on.",

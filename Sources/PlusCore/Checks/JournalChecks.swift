@@ -69,7 +69,8 @@ package enum JournalChecks {
 
     /// How far above the heaviest prescribed set a ticked set may be before it is questioned:
     /// 25 % (a lifter who beats the program by more has a TM far too low, which `tm set` fixes);
-    /// joker sets (5/3/1 Forever) climb above the top set by design, so 50 % for them.
+    /// joker sets (5/3/1 Forever) climb above the top set by design, so 50 % for them. Never below
+    /// the TM itself, so a heavier deload is no typo.
     static let implausibleRise = (set: 5, joker: 6)  // quarters: 5/4 = +25 %, 6/4 = +50 %
 
     /// A ticked set far heavier than anything the sheet prescribes: `3250 x 6` for a `325 x 1+`.
@@ -87,16 +88,20 @@ package enum JournalChecks {
         }
         guard let percent else { return [] }
         let top = percent.of(trainingMax)
+        let sheetUnit = workout.writtenUnits ?? workout.units
         var found: [Diagnostic] = []
         for set in workout.sets where set.isDone {
-            let weight = set.written?.weight ?? set.weight
+            // A line in its own unit (`135 lb x 5` on a kg sheet) is compared in the sheet's.
+            let asWritten = set.written ?? WrittenWeight(set.weight, set.unit ?? sheetUnit ?? .lb)
+            let weight = sheetUnit.map { asWritten.weight.converted(from: asWritten.unit, to: $0) } ?? asWritten.weight
             let quarters = set.kind == .joker ? implausibleRise.joker : implausibleRise.set
-            guard weight * 4 > top * quarters else { continue }
-            let unit = (workout.writtenUnits ?? workout.units)?.rawValue ?? ""
+            guard weight * 4 > top * quarters, weight > trainingMax else { continue }
+            let shown = set.written != nil || set.unit != nil || sheetUnit != nil ? "\(asWritten.weight) \(asWritten.unit.rawValue)" : "\(weight)"
+            let unit = sheetUnit.map { " " + $0.rawValue } ?? ""
             found.append(
                 Diagnostic(
                     .warning, id: "implausible-weight", at: SourceLocation(path: workout.path, line: set.line),
-                    "\(weight)\(unit.isEmpty ? "" : " " + unit) is more than \(set.kind == .joker ? 50 : 25) % above the heaviest set the sheet prescribes (\(top), \(percent) % of the \(trainingMax) training max); a typo?",
+                    "\(shown) is more than \(set.kind == .joker ? 50 : 25) % above the heaviest set the sheet prescribes (\(top)\(unit), \(percent) % of the \(trainingMax) training max); a typo?",
                     hint: "Fix the weight if it is a typo: a ticked set's weight decides records and the next cycle's TM."))
         }
         return found

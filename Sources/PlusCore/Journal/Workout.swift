@@ -7,7 +7,7 @@ package struct Workout: Sendable, Equatable {
     /// them changes (copy on write): the resolve passes the whole journal's sheets around several
     /// times a run, and a copy is then one reference count instead of one per string and array.
     private final class Storage: @unchecked Sendable {
-        // @unchecked: a box is changed only while uniquely referenced (`storage` below).
+        // @unchecked: a box is changed only while uniquely referenced (`uniqueBox` below).
         var path: String
         var sets: [PerformedSet]
         var notes: String

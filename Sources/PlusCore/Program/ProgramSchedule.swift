@@ -17,7 +17,7 @@ package struct ProgramSchedule: Sendable {
         var lastWeek: [Int: Int] = [:]
         for sheet in sheets {
             lastWeek[sheet.cycle] = max(lastWeek[sheet.cycle] ?? 0, sheet.week)
-            if let existing = first[sheet.cycle], (existing.date, existing.path) <= (sheet.date, sheet.path) { continue }
+            if let existing = first[sheet.cycle], !Workout.liftedBefore(sheet, existing) { continue }
             first[sheet.cycle] = sheet
         }
         for (cycle, sheet) in first {

@@ -5,7 +5,7 @@ package struct JournalSummary: Sendable {
     package var settings: Settings
     package var state: TrainingState
     package var records: PersonalRecords
-    /// Every workout, by day then path, each with its targets, e1RM and PR marks.
+    /// Every workout, in lifting order (`Workout.liftedBefore`), each with its targets, e1RM and PR marks.
     package var workouts: [WorkoutReview]
     /// Reset entries, by day then path.
     package var resets: [ResetEntry]

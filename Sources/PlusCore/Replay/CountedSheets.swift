@@ -1,6 +1,6 @@
 /// Which sheet counts for each (cycle, week, lift) of the replay: one row per (cycle, week) that has
 /// a counted sheet, one column per lift of the settings' `order`, each cell the sheet's index in the
-/// journal's `workouts` (by day, then path).
+/// journal's `workouts` (in lifting order, `Workout.liftedBefore`).
 ///
 /// One flat table instead of a dictionary of dictionaries: a 20-year journal has about 5,000 weeks,
 /// and a table per week would cost an allocation, a hash per lift and a copy on every change.

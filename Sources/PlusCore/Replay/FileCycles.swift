@@ -1,7 +1,7 @@
 /// Each sheet's cycle by its file's path, for scoping findings (`ResolvedJournal.cycle(ofFile:)`):
 /// the paths in ascending order (`<`) beside their cycles, searched by halving.
 ///
-/// Sheets are named by date, so a journal's sheets (by day, then path) are almost always in path
+/// Sheets are named by date, so a journal's sheets (in lifting order) are almost always in path
 /// order already: then the table is two arrays made in one pass, not a dictionary hashing all
 /// 20,000 paths of a 20-year journal on every run.
 package struct FileCycles: Sendable {

@@ -20,7 +20,7 @@ package enum Replay {
     static func resolve(_ journal: Journal) -> (state: TrainingState, sheets: [Workout], setAside: [SetAsideFile], schedule: ProgramSchedule) {
         var replay = Replayer(journal: journal)
         let state = replay.run()
-        // The journal's workouts are sorted by day, then path, and `counted` holds their indices:
+        // The journal's workouts are in lifting order (`Workout.liftedBefore`), and `counted` holds their indices:
         // when all count, the sheets are the journal's own array (not a copy); else the indices in
         // order give the counted ones in that order, without sorting thousands of sheets.
         let sheets =
@@ -107,7 +107,8 @@ private struct Replayer {
             openingProgression: timeline.opening[position.cycle] ?? [],
             isNewCycle: isNewCycle, history: timeline.history,
             diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle),
-            resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept, held: timeline.heldProgressions)
+            resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept, held: timeline.heldProgressions,
+            heldSince: timeline.heldSince)
     }
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);
@@ -138,7 +139,7 @@ private struct Replayer {
             if let existingIndex = counted.sheet(at: position, column: column) {
                 let workout = workouts[index]
                 let existing = workouts[existingIndex]
-                // Count the complete sheet; between equals, the earlier (by day, then path).
+                // Count the complete sheet; between equals, the earlier lifted (`Workout.liftedBefore`).
                 let keepNew = !existing.isComplete && workout.isComplete
                 let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
                 setAside.append(SetAsideFile(path: copy.path, reason: .duplicate, countedInstead: kept.path))
@@ -304,7 +305,7 @@ private struct Replayer {
             }
         }
         // Only the sheets that count (not a conflict copy, not a lift outside `order`) start a cycle.
-        // By index: comparing two sheets' (day, path) copies neither.
+        // By index: comparing two sheets copies neither.
         var firstSheet: [Int: Int] = [:]
         let workouts = journal.workouts
         for index in counted.allSheets {
@@ -338,11 +339,9 @@ private struct Replayer {
 }
 
 extension Replayer {
-    /// Whether sheet `first` comes at or before sheet `other` by (day, path).
+    /// Whether sheet `first` was lifted at or before sheet `other` (`Workout.liftedBefore`).
     static func isAtOrBefore(_ first: Int, _ other: Int, in workouts: [Workout]) -> Bool {
-        // In place: copies of the two sheets would touch their boxes.
-        let (a, b) = (workouts[first].date, workouts[other].date)
-        return a != b ? a < b : workouts[first].path <= workouts[other].path
+        !Workout.liftedBefore(workouts[other], workouts[first])
     }
 }
 

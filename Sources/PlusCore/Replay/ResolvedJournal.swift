@@ -11,7 +11,7 @@ package struct ResolvedJournal: Sendable {
     /// (`rm`, `reset`) answered in memory.
     package var journal: Journal
     package var settings: Settings { journal.settings }
-    /// The sheets that count, by day then path.
+    /// The sheets that count, in lifting order (`Workout.liftedBefore`).
     package var sheets: [Workout]
     /// The TM entries that count (no conflict copies), by day then path.
     package var trainingMaxEntries: [TrainingMaxEntry]

@@ -21,9 +21,14 @@ struct TrainingMaxTimeline {
     private var pending: [Lift: Progression] = [:]
     /// Why the lifts without a candidate keep their TM, from the last week 3 or TM test on.
     private var keptWithoutHeld: [Lift: KeptTrainingMax] = [:]
-    /// Rises held at a cycle's start (`Progression.isHeld`), by lift, until a TM set by hand or a
-    /// reset; a later cycle's own verdict for the lift replaces its entry.
-    private var heldAtCycleStart: [Lift: Progression] = [:]
+    /// Rises held at a cycle's start (`Progression.isHeld`), by lift, with the day that cycle
+    /// began, until a TM set by hand, a reset, or the lift's next week 3 or TM test (whose own
+    /// verdict replaces it).
+    private var heldAtCycleStart: [Lift: (progression: Progression, since: Day?)] = [:]
+
+    /// The day each rise held at a cycle's start would have taken effect (that cycle's first
+    /// sheet), by lift: `plusmd tm accept` dates the TM from it.
+    var heldSince: [Lift: Day] { heldAtCycleStart.compactMapValues(\.since) }
     private var currentCycle = 1
     /// The progressions that opened each cycle.
     private(set) var opening: [Int: [Progression]] = [:]
@@ -40,7 +45,7 @@ struct TrainingMaxTimeline {
     /// hold (week 3 done) and those held when a cycle began.
     var heldProgressions: [Progression] {
         let upcoming = allPending.filter(\.isHeld)
-        return settings.order.compactMap { lift in upcoming.first { $0.lift == lift } ?? heldAtCycleStart[lift] }
+        return settings.order.compactMap { lift in upcoming.first { $0.lift == lift } ?? heldAtCycleStart[lift]?.progression }
     }
 
     /// Why each lift without an applied progression keeps its TM: a held rise says so.
@@ -103,6 +108,8 @@ struct TrainingMaxTimeline {
                 shortWeekThree[lift] = nil
             }
         case .trainingMaxTestDone(_, let sheets):
+            // A lift's new verdict replaces a rise still held from before.
+            for sheet in sheets { heldAtCycleStart[sheet.lift] = nil }
             pending.removeAll(keepingCapacity: true)
             keptWithoutHeld.removeAll(keepingCapacity: true)
             for sheet in sheets {
@@ -123,6 +130,8 @@ struct TrainingMaxTimeline {
                 keptWithoutHeld[sheet.lift] = nil
             }
         case .weekThreeDone(let cycle, _, let sheets):
+            // A lift's new verdict replaces a rise still held from before.
+            for sheet in sheets { heldAtCycleStart[sheet.lift] = nil }
             pending.removeAll(keepingCapacity: true)
             keptWithoutHeld.removeAll(keepingCapacity: true)
             shortWeekThree.removeAll(keepingCapacity: true)
@@ -198,7 +207,7 @@ struct TrainingMaxTimeline {
             }
         case .cycleBegins(let cycle, let date):
             let progressions = pendingProgressions
-            for progression in allPending { heldAtCycleStart[progression.lift] = progression.isHeld ? progression : nil }
+            for progression in allPending { heldAtCycleStart[progression.lift] = progression.isHeld ? (progression, date) : nil }
             currentCycle = cycle
             for progression in progressions where progression.isRaise {
                 let cause: TrainingMaxCause

@@ -7,7 +7,7 @@ package struct TrainingState: Sendable {
     package var done: [Lift]
     /// Lifts still open this week, in the settings' order.
     package var open: [Lift]
-    /// Sheets of this week whose working sets are not all ticked, by day then path.
+    /// Sheets of this week whose working sets are not all ticked, in lifting order.
     package var unfinished: [Workout]
     /// The TMs in force for this week, in the journal's unit.
     package var trainingMax: [Lift: Weight]
@@ -31,6 +31,9 @@ package struct TrainingState: Sendable {
     /// Rises of more than 20 % in one cycle, held until the lifter confirms them (`plusmd tm
     /// accept`, `tm set`) or fixes the AMRAP line; in the settings' order (`Progression.isHeld`).
     package var held: [Progression] = []
+    /// For a rise held when its cycle began: that day, by lift (`plusmd tm accept` dates the TM
+    /// from it, so the whole cycle uses it); absent for a rise the next cycle would hold.
+    package var heldSince: [Lift: Day] = [:]
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -16,9 +16,7 @@ extension Journal {
             guard let next = switches.first(where: { $0.date > date }) else { return target }
             return (next.units ?? target).other
         }
-        // Each sheet is read in place, by index: a copy of it would touch its box (`Workout`), a
-        // cache miss apiece on a 20-year journal, when its unit and day sit beside the box and
-        // `hasSetWithOwnUnit` says whether its sets need reading at all.
+        // `hasSetWithOwnUnit` says whether a sheet in the journal's unit needs its sets converted.
         let sheets = workouts
         func unitOfSheet(_ index: Int) -> WeightUnit { unit(written: sheets[index].units, date: sheets[index].date) }
         func needsWork(_ index: Int, in sheetUnit: WeightUnit) -> Bool {

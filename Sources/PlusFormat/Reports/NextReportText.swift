@@ -2,7 +2,10 @@ import PlusCore
 
 /// `plusmd next` as text: new PRs, the TM changes that open a cycle, then the sheet.
 package enum NextReportText {
-    package static func text(_ report: NextReport, order: [Lift], trainingMax: LiftTable<Weight>, style: Style) -> String {
+    /// `journalUnits`: the journal's unit, for the reset command when the sheet is in another.
+    package static func text(
+        _ report: NextReport, order: [Lift], trainingMax: LiftTable<Weight>, style: Style, journalUnits: WeightUnit? = nil
+    ) -> String {
         var text = report.personalRecords.map { RecordsReportText.newRecord($0, units: report.units, style: style) }.joined()
         if !report.trainingMaxChanges.isEmpty {
             text += TrainingMaxReportText.newCycle(
@@ -12,7 +15,7 @@ package enum NextReportText {
         if !report.held.isEmpty { text += TrainingMaxReportText.held(report.held, units: report.units) + "\n" }
         text += sheet(report)
         if !report.resetSuggestions.isEmpty {
-            text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units)
+            text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units, commandUnits: journalUnits)
         }
         return text
     }

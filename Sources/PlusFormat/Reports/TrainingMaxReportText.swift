@@ -21,12 +21,15 @@ package enum TrainingMaxReportText {
     }
 
     /// Wendler's reset, one paragraph per lift: the short set, then the command to run.
-    package static func resetSuggestions(_ suggestions: [ResetSuggestionRow], units: WeightUnit) -> String {
-        suggestions.map { row in
+    /// `commandUnits`: the journal's unit, when the rows are in another (the command's weight is
+    /// always the journal's).
+    package static func resetSuggestions(_ suggestions: [ResetSuggestionRow], units: WeightUnit, commandUnits: WeightUnit? = nil) -> String {
+        let note = commandUnits.flatMap { $0 == units ? nil : "   (\($0.rawValue), the journal's unit)" } ?? ""
+        return suggestions.map { row in
             "\(row.lift.rawValue): the week-3 AMRAP set of cycle \(row.cycle) got \(row.reps) of \(row.minimumReps)+ reps "
                 + "(\(row.weight) x \(row.reps), \(row.path):\(row.line)); Wendler's reset lowers the TM 10 %, "
                 + "\(row.trainingMax) → \(row.suggested) \(units.rawValue). plusmd does not lower it by itself; to reset, run:\n"
-                + "  \(row.command)\n"
+                + "  \(row.command)\(note)\n"
         }.joined()
     }
 

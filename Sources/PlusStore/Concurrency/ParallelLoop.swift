@@ -4,9 +4,6 @@ import Dispatch
 #if canImport(Glibc)
     import Glibc
 #endif
-#if os(Linux)
-    import Synchronization
-#endif
 
 /// Runs a loop's iterations on every core at once, as `DispatchQueue.concurrentPerform` does, for
 /// the short loops of one run: listing the folders, reading and decoding the files, resolving the
