@@ -65,7 +65,14 @@ import Testing
         #expect(plusmd(["next", "--date", "2026-09-01"], in: journal).status == 0)
         let path = "j/2026/2026-09-01-squat.md"
         let written = try folder.read(path)
-        let skipped = plusmd(["skip"], in: journal)
+        // Without a lift, skip names the suggested one and asks: no terminal, no --yes, nothing written.
+        let unasked = plusmd(["skip"], in: journal)
+        #expect(unasked.status != 0 && unasked.err.contains("pass --yes"), "\(unasked.err)")
+        #expect(try folder.read(path) == written)
+        let declined = plusmd(["skip"], in: journal, terminalInput: ["n"])
+        #expect(declined.status != 0 && declined.err.contains("Skip Squat for cycle 1, week 1"), "\(declined.err)")
+        #expect(try folder.read(path) == written)
+        let skipped = plusmd(["skip", "--yes"], in: journal)
         #expect(skipped.status == 0, "\(skipped.err)")
         #expect(skipped.out.contains("Skipped Squat, cycle 1, week 1"))
         let after = try folder.read(path)

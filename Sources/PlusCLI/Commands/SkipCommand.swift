@@ -13,9 +13,11 @@ enum SkipCommand: Command {
             skipped, `- [-] 205 x 5`, and the reason under Notes. If this week's sheet of the lift
             exists with no set ticked, its sets are marked skipped instead. A skipped lift is done
             for the week; a skipped week-3 AMRAP set gives no e1RM, PR or new training max.
+            Without LIFT it skips the suggested lift, after saying which and asking (like rm and
+            reset: without a terminal it refuses unless --yes).
             """,
         arguments: [ArgumentSpec("LIFT", help: "The lift to skip (default: the suggested one).")],
-        options: [date, reason],
+        options: [date, reason, Confirmation.option],
         examples: ["skip", "skip deadlift --reason \"tweaked back\"", "skip press --date 2026-12-02 --json"])
 
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The sheet's day when it is written (default: today).")
@@ -40,6 +42,7 @@ enum SkipCommand: Command {
                 throw CommandFailure(
                     "\(shown) has ticked sets; mark the sets you skip `- [-]` in it, or finish it with `plusmd log`")
             }
+            try confirm(sheet.lift, sheet.position, arguments, context)
             let notes = sheet.notes.isEmpty ? note : sheet.notes + "\n\n" + note
             let text = try skipped(original, sheet.sets, notes: notes)
             workout = try readBack(text, path: sheet.path)
@@ -52,6 +55,7 @@ enum SkipCommand: Command {
             } catch {
                 throw CommandFailure(error.description)
             }
+            try confirm(plan.lift, plan.position, arguments, context)
             path = NextCommand.freePath(for: plan, exists: journal.loaded.hasPath)
             let (rendered, planned) = try NextCommand.checkedSheet(plan, path: path)
             let text = try skipped(rendered, planned.sets, notes: note)
@@ -67,6 +71,17 @@ enum SkipCommand: Command {
         context.writeOut(
             "Skipped \(workout.lift.displayName), \(workout.position): \(workout.sets.count) sets marked `[-]` in \(shown)\n")
         return .ok
+    }
+
+    /// Without a LIFT argument the lift is plusmd's suggestion: it is named and confirmed first.
+    ///
+    /// - Throws: `CommandFailure` (refused) when declined, or without a terminal and `--yes`.
+    static func confirm(_ lift: Lift, _ position: CyclePosition, _ arguments: ParsedArguments, _ context: CommandContext) throws {
+        guard arguments.positionals.isEmpty else { return }
+        let question = "Skip \(lift.displayName) for \(position), every set marked `[-]`?"
+        guard try Confirmation.ask(question, arguments, context) else {
+            throw CommandFailure("nothing was written", status: .refused)
+        }
     }
 
     /// `text` with each of `sets`' boxes set to `[-]` and `notes` under `## Notes`.
