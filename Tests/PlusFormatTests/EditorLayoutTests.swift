@@ -40,6 +40,22 @@ import Testing
         #expect(workout?.topAMRAPSet?.weight == Weight(300), "the indented AMRAP line is the one counted")
     }
 
+    /// A bullet without a box nested under a set line is a remark about that set, even when it
+    /// names a weight (`belt on after 225 x 5`); one at the set's own level is still an error.
+    @Test func aRemarkNestedUnderASetIsANote() {
+        let head = "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 1\ntraining_max: 315\nunits: lb\n---\n## Working\n"
+        let nested = head + "- [x] 205 x 5\n  - belt on after 225 x 5\n- [x] 235 x 5\n    - knees ok, 3 x 5 felt easy\n- [x] 270 x 9\n"
+        let decoded = EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: nested)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        guard case .workout(let workout) = decoded.entry else {
+            Issue.record("not a sheet")
+            return
+        }
+        #expect(workout.sets.map(\.weight) == [Weight(205), Weight(235), Weight(270)])
+        let sibling = head + "- [x] 205 x 5\n- 225 x 5\n"
+        #expect(EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: sibling).diagnostics.contains { $0.id == "set-line" })
+    }
+
     @Test func tabIndentedSetLinesAreRead() throws {
         let (workout, diagnostics) = try decode("tabs.md")
         #expect(diagnostics.isEmpty, "\(diagnostics)")

@@ -509,6 +509,9 @@ private struct SetReader {
     var assistance: [AssistanceTask] = []
     /// Set lines outside any set section (1-based line and column).
     var strays: [(line: Int, column: Int)] = []
+    /// The column of the last set line read in this section: an item indented deeper than it,
+    /// without a box, is a remark about that set (`  - belt on after 225 x 5`).
+    var lastSetColumn: Int?
 
     init(body: String, firstLine: Int, units: WeightUnit?) {
         self.body = body
@@ -521,6 +524,7 @@ private struct SetReader {
         switch block {
         case .heading(let level, let text, _):
             if level <= 2 { section = level == 2 ? Section(heading: text) : .none }
+            lastSetColumn = nil
         case .callout(_, let title, _):
             // `> [!todo] Working`: a callout titled like a set section opens it (a callout titled
             // `Notes` among the sets is just a remark).
@@ -571,6 +575,7 @@ private struct SetReader {
                 PerformedSet(
                     kind: kind, weight: parsed.weight, reps: parsed.reps, isAMRAP: parsed.hasPlus, status: parsed.status,
                     line: line, unit: parsed.unit))
+            lastSetColumn = column
             if parsed.isDone && parsed.hasPlus {
                 decoder.warn("amrap-without-reps", line, column, "ticked AMRAP set still shows `\(parsed.reps)+`; counted as \(parsed.reps) rep\(parsed.reps == 1 ? "" : "s")", hint: "Write the reps you did over `\(parsed.reps)+`, e.g. `\(parsed.weight) x \(parsed.reps + 3)`.")
             }
@@ -578,10 +583,13 @@ private struct SetReader {
             // A section bullet (Logseq: `- BBB`, sets nested under it) switches the section.
             if !nested, let named = Section(bullet: text) {
                 section = named
+                lastSetColumn = nil
                 return
             }
-            // An item nested under a set that is not a set is a remark (`- felt heavy`).
+            // An item nested under a set that is not a set is a remark (`- felt heavy`), and so is
+            // one without a box indented under a set line (`  - belt on after 225 x 5`).
             if nested && !SetLineParser.looksLikeSet(text) { return }
+            if nested, let parent = lastSetColumn, column > parent, !text.hasPrefix("["), Self.logseqMarker(in: text) == nil { return }
             decoder.error("set-line", 
                 line, column + failure.column - 1, "set line does not parse: \(failure.message)",
                 hint: Self.logseqMarker(in: text).map(Self.logseqHint)
