@@ -123,6 +123,19 @@ import Testing
         #expect(Epley.repsToBeat(Weight(380), at: Weight(100), limit: 50) == nil)
     }
 
+    /// A note typed straight after the PR line in `log` is saved on its own line, and taking the
+    /// AMRAP set back removes the PR line and keeps the note.
+    @Test func aNoteTypedAfterThePRLineStaysApartAndSurvivesTheUndo() throws {
+        let plan = plan()
+        let best = BestEstimatedOneRepMax.Record(estimatedOneRepMax: Weight(300), weight: Weight(250), reps: 6, path: "a.md", line: 9)
+        var session = LoggingSession(workout: workout(plan), plan: plan, best: best)
+        for _ in 0..<5 { _ = try session.logNext(reps: 5, weight: Weight(200)) }
+        _ = try session.logNext(reps: 9)
+        #expect(session.notes == "PR: e1RM 351 (270 x 9)")
+        #expect(session.setNotes(session.notes + "Knees ok.") == [.notes("PR: e1RM 351 (270 x 9)\nKnees ok.")])
+        #expect(try session.undoLast().last == .notes("Knees ok."))
+    }
+
     @Test func undoOneAndUndoBackToAChosenSetRestoreTheTargets() throws {
         let plan = plan()
         let best = BestEstimatedOneRepMax.Record(estimatedOneRepMax: Weight(300), weight: Weight(250), reps: 6, path: "a.md", line: 9)
@@ -188,5 +201,9 @@ import Testing
         #expect(PersonalRecordNote.isNote("PR: e1RM 102.5 (95 x 3)"))
         #expect(!PersonalRecordNote.isNote("PR: felt amazing (really)"))
         #expect(PersonalRecordNote.removing(from: "a\nPR: e1RM 380 (300 x 8)\nb") == "a\nb")
+        // A note typed right after the PR line is moved to a line of its own.
+        #expect(PersonalRecordNote.separated("PR: e1RM 342 (270 x 8)Knees ok.") == "PR: e1RM 342 (270 x 8)\nKnees ok.")
+        #expect(PersonalRecordNote.separated("Belt on\nPR: e1RM 342 (270 x 8) Knees ok.\nx") == "Belt on\nPR: e1RM 342 (270 x 8)\nKnees ok.\nx")
+        #expect(PersonalRecordNote.separated("PR: felt amazing (really) yes") == "PR: felt amazing (really) yes")
     }
 }

@@ -250,9 +250,9 @@ package struct LoggingSession: Sendable, Equatable {
         return edits
     }
 
-    /// Replaces the workout's notes.
+    /// Replaces the workout's notes; a PR line stays a line of its own (`PersonalRecordNote.separated`).
     package mutating func setNotes(_ text: String) -> [SheetEdit] {
-        notes = text.trimmingWhitespace()
+        notes = PersonalRecordNote.separated(text).trimmingWhitespace()
         return [.notes(notes)]
     }
 

@@ -26,6 +26,19 @@ package enum PersonalRecordNote {
         return kept.isEmpty ? line : kept + "\n" + line
     }
 
+    /// `notes` with each PR line on its own line: text typed right after one
+    /// (`PR: e1RM 342 (270 x 8)Knees ok.`) is moved to the next line, so the PR line keeps its
+    /// shape and taking the set back still removes it.
+    package static func separated(_ notes: String) -> String {
+        notes.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("PR: e1RM "), !isNote(line), let close = line.firstIndex(of: ")"),
+                isNote(line[...close])
+            else { return String(line) }
+            let rest = line[line.index(after: close)...].trimmingWhitespace()
+            return rest.isEmpty ? String(line[...close]) : String(line[...close]) + "\n" + rest
+        }.joined(separator: "\n")
+    }
+
     /// `notes` without any PR line.
     package static func removing(from notes: String) -> String {
         notes.split(separator: "\n", omittingEmptySubsequences: false)
