@@ -17,12 +17,19 @@ import Testing
         #expect(plates == original.replacingFirst("plates: [45, 35, 25, 10, 5, 2.5]", with: "plates: [45, 35, 25, 10, 5, 2.5, 1.25]"))
         let rest = try SettingsEditor.setting("rest.working", to: "240", in: original)
         #expect(rest == original.replacingFirst("working: 180", with: "working: 240"))
+        // The plates owned, as a mapping of size to count: written heaviest first, read back as set.
+        let owned = try SettingsEditor.setting("plates", to: "{25: 2, 45: 4}", in: original)
+        #expect(owned == original.replacingFirst("plates: [45, 35, 25, 10, 5, 2.5]", with: "plates: {45: 4, 25: 2}"))
+        #expect(SettingsDecoder.decode(owned).0.homeGym.plates.yaml == "{45: 4, 25: 2}")
+        #expect(SettingsEditor.writtenValue(of: "plates", in: owned) == "{45: 4, 25: 2}")
     }
 
     @Test(arguments: [
         ("plates", "45,-5", "a plate of '-5' is refused"), ("bbb.percent", "150", "bbb.percent '150' must be a percentage from 10 to 100"),
         ("rest.bbb", "1:30", "whole seconds"), ("order", "squat,squat", "squat appears twice"), ("units", "stone", "must be lb or kg"),
         ("bbb.percnt", "50", "did you mean 'bbb.percent'"), ("squat", "300", "plusmd tm set"),
+        ("sync", "foo", "unknown setting 'sync'"), ("plates", "{45: x}", "plates owned of 45 must be a whole number"),
+        ("plates", "{-45: 2}", "a plate of '-45' is refused"),
     ])
     func refusesWithAReason(_ key: String, _ value: String, _ reason: String) {
         #expect {

@@ -56,7 +56,6 @@ package struct SettingKey: Sendable {
         SettingKey(name: "units", group: .equipment, kind: .unit, help: "lb or kg; every weight of the journal") { $0.units.rawValue },
         SettingKey(name: "order", group: .program, kind: .lifts, help: "the order lifts are suggested in a week") { "[" + $0.order.map(\.rawValue).joined(separator: ", ") + "]" },
         SettingKey(name: "tm_percent", group: .program, kind: .percent(50...100), help: "training max as % of a one-rep max") { $0.tmPercent.description },
-        SettingKey(name: "sync", group: .data, kind: .word, help: "how the journal is synced") { _ in nil },
         SettingKey(name: "git.autocommit", group: .data, kind: .bool, help: "commit every write plusmd makes (journal in git)") { $0.gitAutocommit ? "true" : "false" },
     ]
 

@@ -70,7 +70,8 @@ package enum SettingsEditor {
                 switch node {
                 case .scalar(let scalar): return scalar.isNull ? nil : scalar.text
                 case .sequence(let items, _, _): return "[" + items.map { $0.scalar?.text ?? "…" }.joined(separator: ", ") + "]"
-                case .mapping: return "{…}"
+                case .mapping(let members, _, _):
+                    return "{" + members.map { "\($0.key.text): \($0.value.scalar?.text ?? "…")" }.joined(separator: ", ") + "}"
                 }
             }
             guard case .mapping(let children, _, _) = node else { return nil }
@@ -113,6 +114,29 @@ package enum SettingsEditor {
         case .unit:
             guard let unit = WeightUnit(parsing: value) else { throw SettingsEditError("\(name) '\(raw)' must be lb or kg") }
             return unit.rawValue
+        case .weights where value.trimmingWhitespace().hasPrefix("{"):
+            // The plates owned, `{45: 4, 25: 2}` (size: plates owned), read by the YAML reader.
+            guard case .mapping(let root, _, _)? = try? YAMLReader.read("plates: " + value),
+                case .mapping(let pairs, _, _)? = root.first?.value
+            else { throw SettingsEditError("plates '\(value)' is not a mapping of plate size to plates owned, e.g. {45: 4, 25: 2}") }
+            var stock: [(size: Weight, owned: Int?)] = []
+            for (key, count) in pairs {
+                guard let size = key.weight, size > .zero else {
+                    throw SettingsEditError("a plate of '\(key.text)' is refused: plate sizes must be positive weights such as 45 or 2.5")
+                }
+                let owned: Int?
+                if count.scalar?.isNull == true {
+                    owned = nil
+                } else if let number = count.scalar?.integer, (0...1000).contains(number) {
+                    owned = number
+                } else {
+                    throw SettingsEditError("plates owned of \(size) must be a whole number from 0 to 1000, not \(count.summary)")
+                }
+                guard !stock.contains(where: { $0.size == size }) else { throw SettingsEditError("plate \(size) appears twice") }
+                stock.append((size, owned))
+            }
+            guard !stock.isEmpty else { throw SettingsEditError("plates must list at least one plate size, e.g. {45: 4, 25: 2}") }
+            return "{" + stock.sorted { $0.size > $1.size }.map { "\($0.size): \($0.owned.map(String.init) ?? "null")" }.joined(separator: ", ") + "}"
         case .weights:
             var plates: [Weight] = []
             for item in listItems(value) {
