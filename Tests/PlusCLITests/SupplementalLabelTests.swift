@@ -40,11 +40,11 @@ import Testing
 
         // Export: `kind` stays `bbb` (supplemental), the `supplemental` column says which.
         let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal).out.components(separatedBy: "\r\n")
-        #expect(csv[0].hasSuffix(",notes,supplemental"))
+        #expect(csv[0].hasSuffix(",notes,supplemental,status"))
         let anchor = csv.filter { $0.hasPrefix("2026-10-05,squat,4,1,bbb,") }
-        #expect(anchor.count == 5 && anchor.allSatisfy { $0.hasSuffix(",fsl") }, "\(anchor)")
+        #expect(anchor.count == 5 && anchor.allSatisfy { $0.hasSuffix(",fsl,done") || $0.hasSuffix(",fsl,open") }, "\(anchor)")
         let leader = csv.filter { $0.hasPrefix("2026-09-01,squat,1,1,bbb,") }
-        #expect(leader.count == 5 && leader.allSatisfy { $0.hasSuffix(",bbb") }, "\(leader)")
+        #expect(leader.count == 5 && leader.allSatisfy { $0.hasSuffix(",bbb,done") || $0.hasSuffix(",bbb,open") }, "\(leader)")
         let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)
         let sets = try #require(export.workouts.first { $0.path == path }).sets
         #expect(sets.filter { $0.kind == .bbb }.map(\.supplemental) == Array(repeating: .fsl, count: 5))

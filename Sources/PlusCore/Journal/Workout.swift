@@ -162,6 +162,17 @@ package struct Workout: Sendable, Equatable {
         sets.filter { ($0.kind == .working && $0.isAMRAP || $0.kind == .joker) && $0.isDone && $0.reps > 0 }
     }
 
+    /// True when every working set is skipped (`[-]`, as `plusmd skip` writes them): the lift
+    /// is done for the week without being lifted.
+    package var isSkipped: Bool {
+        var hasWorking = false
+        for set in sets where set.kind == .working {
+            guard set.isSkipped else { return false }
+            hasWorking = true
+        }
+        return hasWorking
+    }
+
     /// True when the last working AMRAP set is skipped (`[-]`).
     package var isAMRAPSkipped: Bool {
         sets.last { $0.kind == .working && $0.isAMRAP }?.isSkipped ?? false

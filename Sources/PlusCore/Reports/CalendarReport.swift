@@ -1,5 +1,6 @@
 /// `plusmd cal [YYYY-MM] [--year]`: the counted workouts with at least one ticked set in a month
-/// (or a year), and the distinct days they fall on. Never a conflict copy: a day is never doubled.
+/// (or a year), and the distinct days they fall on, and the lifts skipped (listed, but no training
+/// day). Never a conflict copy: a day is never doubled.
 package struct CalendarReport: Report, Equatable {
     /// One workout of the period.
     package struct Entry: Codable, Sendable, Equatable {
@@ -13,8 +14,10 @@ package struct CalendarReport: Report, Equatable {
         /// Ticked sets, of all sets; text only.
         package var done: Int = 0
         package var total: Int = 0
+        /// Every working set skipped (`plusmd skip`): listed, never a training day.
+        package var skipped: Bool = false
 
-        enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete }
+        enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, skipped }
     }
 
     package var version = reportSchemaVersion
@@ -31,17 +34,17 @@ package struct CalendarReport: Report, Equatable {
 
     /// The workouts of `month`, or of its whole year when `wholeYear`.
     package init(_ journal: ResolvedJournal, month: Month, wholeYear: Bool, weekStart: MonthGrid.WeekStart, today: Day) {
-        let logged = journal.sheets.filter { $0.progress.done > 0 }
+        let logged = journal.sheets.filter { $0.progress.done > 0 || $0.isSkipped }
         let shown = logged.filter { wholeYear ? $0.date.year == month.year : month.contains($0.date) }
         self.month = wholeYear ? nil : month.description
         year = wholeYear ? month.year : nil
         self.weekStart = weekStart.rawValue
         self.today = today
-        days = Array(Set(shown.map(\.date))).sorted()
+        days = Array(Set(shown.filter { $0.progress.done > 0 }.map(\.date))).sorted()
         workouts = shown.map {
             Entry(
                 date: $0.date, lift: $0.lift, cycle: $0.cycle, week: $0.week, path: $0.path, complete: $0.isComplete,
-                done: $0.progress.done, total: $0.progress.total)
+                done: $0.progress.done, total: $0.progress.total, skipped: $0.isSkipped)
         }
     }
 }

@@ -54,6 +54,8 @@ package struct StatusReport: Report, Equatable {
     package var program: ProgramCycleRow?
     /// TM rises held for the lifter's word, as `tm`'s `held`.
     package var held: [ProgressionRow] = []
+    /// The lifts of `done` skipped this week (every working set `[-]`), in the settings' order.
+    package var skipped: [Lift] = []
 
     /// The status of `journal`, with the timer state shared by a running `log` (`timerSheet` is
     /// the sheet it logs; `rest` its countdown, when one is running) and the git state.
@@ -72,6 +74,10 @@ package struct StatusReport: Report, Equatable {
         pendingKept = tm.pendingKept
         pendingCycle = tm.pendingCycle
         held = tm.held
+        let position = state.position
+        skipped = state.done.filter { lift in
+            journal.sheets.contains { $0.lift == lift && $0.position == position && $0.isSkipped }
+        }
         units = journal.settings.units
         self.sync = sync
         program = state.program.map(ProgramCycleRow.init)

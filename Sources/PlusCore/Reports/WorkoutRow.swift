@@ -118,6 +118,15 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
 
     /// Ticked sets, of all sets.
     package var progress: (done: Int, total: Int) { (sets.filter(\.done).count, sets.count) }
+
+    /// Every working set skipped (`[-]`): done for the week without being lifted.
+    package var isSkipped: Bool {
+        let working = sets.filter { $0.kind == .working }
+        return !working.isEmpty && working.allSatisfy { $0.status == .skipped }
+    }
+
+    /// `done`, `skipped` or `not done`, for people.
+    package var state: String { isSkipped ? "skipped" : complete ? "done" : "not done" }
 }
 
 /// `plusmd show [DATE] [--lift LIFT]`: every counted workout of one day, reviewed.

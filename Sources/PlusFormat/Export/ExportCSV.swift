@@ -20,7 +20,7 @@ import PlusCore
 package enum ExportCSV {
     package static let header = [
         "date", "lift", "cycle", "week", "kind", "set", "target_weight", "target_reps", "weight", "reps",
-        "amrap", "e1rm", "unit", "written_weight", "written_unit", "notes", "supplemental",
+        "amrap", "e1rm", "unit", "written_weight", "written_unit", "notes", "supplemental", "status",
     ]
 
     package static func render(_ report: ExportReport) -> String {
@@ -35,7 +35,7 @@ package enum ExportCSV {
                     set.done ? set.weight.description : "", set.done ? String(set.reps) : "",
                     set.amrap ? "true" : "false", set.estimatedOneRepMax?.description ?? "", unit,
                     set.done ? set.writtenWeight?.description ?? "" : "", set.done ? set.writtenUnit?.rawValue ?? "" : "",
-                    neutralised(workout.notes), set.supplemental?.rawValue ?? "",
+                    neutralised(workout.notes), set.supplemental?.rawValue ?? "", set.status.rawValue,
                 ])
             }
         }

@@ -69,7 +69,8 @@ package enum ExportMarkdown {
         var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, CyclePosition(cycle: workout.cycle, week: workout.week), program: workout.program))\n\n"
         let progress = workout.progress
         text += "Training max in force: \(workout.trainingMax.map { "\($0) \(unit)" } ?? "unknown"). "
-        text += "\(workout.complete ? "Complete" : "Not complete"): \(progress.done) of \(progress.total) sets ticked. File `\(workout.path)`.\n\n"
+        let state = workout.isSkipped ? "Skipped" : workout.complete ? "Complete" : "Not complete"
+        text += "\(state): \(progress.done) of \(progress.total) sets ticked. File `\(workout.path)`.\n\n"
         for kind in SetKind.allCases {
             let sets = workout.sets.filter { $0.kind == kind }
             guard !sets.isEmpty else { continue }

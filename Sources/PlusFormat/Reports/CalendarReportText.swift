@@ -18,7 +18,7 @@ package enum CalendarReportText {
         let count = report.workouts.count
         text += "* \(count) workout\(count == 1 ? "" : "s") in \(month.name) \(month.year):\n"
         for workout in report.workouts {
-            let status = workout.complete ? "done" : "\(workout.done) of \(workout.total) sets"
+            let status = workout.skipped ? "skipped" : workout.complete ? "done" : "\(workout.done) of \(workout.total) sets"
             text += "  \(CalendarPrinter.weekdayName(workout.date)) \(workout.date)  \(workout.lift.rawValue.padding(to: 8))  cycle \(workout.cycle) week \(workout.week)  \(status)\n"
         }
         return text

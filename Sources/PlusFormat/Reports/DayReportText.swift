@@ -15,7 +15,10 @@ package enum DayReportText {
         let title = SheetRenderer.displayTitle(row.lift, position, program: row.program)
         var text = style.bold("\(title) · \(row.date)") + "\n"
         text += "\(path) · training max \(row.trainingMax.map { "\($0) \(units.rawValue)" } ?? "unknown") · "
-        text += (row.complete ? "done" : "not done") + " (\(progress.done) of \(progress.total) sets ticked)\n"
+        let skipped = row.sets.filter { $0.status == .skipped }.count
+        text += row.isSkipped
+            ? "skipped (\(skipped) of \(progress.total) sets)\n"
+            : row.state + " (\(progress.done) of \(progress.total) sets ticked)\n"
         let done = row.sets.map { set in
             // A line in another unit: as written, beside the journal's value.
             let written = set.writtenWeight.map { " (\($0) \(set.writtenUnit?.rawValue ?? "") as written)" } ?? ""

@@ -15,7 +15,8 @@ package enum StatusReportText {
                 : "\(program.title), week \(report.week) (\(program.scheme.weekName(report.week))): \(program.summary); cycle \(report.cycle)"
             text = TerminalSafe.escaped(line) + "\n"
         }
-        text += "  Done:        \(names(report.done))\n"
+        let done = report.done.map { report.skipped.contains($0) ? "\($0.rawValue) (skipped)" : $0.rawValue }
+        text += "  Done:        \(done.isEmpty ? "none" : done.joined(separator: ", "))\n"
         text += "  Open:        \(names(report.open))\n"
         text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\n"
         if let unfinished = report.unfinished {
