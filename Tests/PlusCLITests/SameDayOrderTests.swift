@@ -77,4 +77,12 @@ import Testing
         #expect((prs.amrapSets[.squat] ?? []).map(\.week) == [1, 2])
         #expect((prs.amrapSets[.squat] ?? []).map(\.isPersonalRecord) == [true, false])
     }
+
+    /// `edit DATE --lift LIFT` with two sheets of that lift on the day asks for the path, not for
+    /// the --lift it was given.
+    @Test func editAsksForThePathWhenTheLiftDoesNotTellThemApart() {
+        let result = plusmd(["edit", "2026-09-01", "--lift", "squat"], in: journal, environment: ["EDITOR": "true"])
+        #expect(result.status != 0)
+        #expect(result.err.contains("give the PATH") && !result.err.contains("add --lift"), "\(result.err)")
+    }
 }

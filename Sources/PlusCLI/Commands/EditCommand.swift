@@ -72,7 +72,9 @@ enum EditCommand: Command {
             throw CommandFailure("no sheet on \(date)\(lift.map { " for \($0.rawValue)" } ?? "")")
         }
         guard matches.count == 1 else {
-            throw UsageError("\(date) has \(matches.count) files (\(matches.joined(separator: ", "))); add --lift LIFT or give the PATH")
+            // Two sheets of one lift on one day (a week caught up): only a path tells them apart.
+            let hint = lift == nil ? "add --lift LIFT or give the PATH" : "give the PATH"
+            throw UsageError("\(date) has \(matches.count) files (\(matches.joined(separator: ", "))); \(hint)")
         }
         return first
     }
