@@ -26,11 +26,11 @@ let package = Package(
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],
-            resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md")]),
+            resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md"), .embedInCode("build-info.txt")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
         .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CThreads"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
-        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal"]),
+        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal", "PlusTemplates"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
         // Shared by the test targets: temporary folders, a seeded generator, and a journal builder
         // that writes sheets as plusmd does (so it needs PlusFormat).
@@ -41,7 +41,7 @@ let package = Package(
             exclude: ["Snapshots", "Sheets"]),
         .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "CThreads"]),
         .testTarget(
-            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"],
+            name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "PlusTemplates"],
             exclude: ["Fixtures"]),
     ]
 )

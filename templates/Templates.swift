@@ -7,4 +7,9 @@ package enum Templates {
     package static var settings: String { String(decoding: PackageResources.plusmd_yaml, as: UTF8.self) }
     /// A workout sheet as `plusmd next` writes it, with `{{placeholders}}`.
     package static var sheet: String { String(decoding: PackageResources.sheet_md, as: UTF8.self) }
+    /// Where the binary came from, as `scripts/build.sh` records it (`commit 4d8a618…, built
+    /// 2026-12-05`, `, with uncommitted changes` when the tree was dirty); a fixed line otherwise.
+    package static var buildInfo: String {
+        String(decoding: PackageResources.build_info_txt, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    }
 }

@@ -3,6 +3,7 @@
 // exiting, so that tests run commands in-process.
 import PlusFormat
 import PlusStore
+import PlusTemplates
 
 /// The program's version, printed by `plusmd --version`.
 package let plusmdVersion = "0.1.0"
@@ -20,7 +21,7 @@ package enum PlusCLI {
             return ExitStatus.usage.rawValue
         }
         if parsed.flag(GlobalOptions.version) {
-            context.writeOut("plusmd \(plusmdVersion)\n")
+            context.writeOut("plusmd \(plusmdVersion) (\(Templates.buildInfo))\n")
             return ExitStatus.ok.rawValue
         }
         guard let name = parsed.command, let command = CommandRegistry.command(named: name) else {

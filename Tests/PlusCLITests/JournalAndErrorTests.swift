@@ -1,4 +1,5 @@
 import Foundation
+import PlusTemplates
 import PlusTestSupport
 import Testing
 
@@ -115,7 +116,8 @@ import Testing
     }
 
     @Test func helpAndVersion() {
-        #expect(plusmd(["--version"], in: "/").out.hasPrefix("plusmd "))
+        #expect(plusmd(["--version"], in: "/").out == "plusmd \(plusmdVersion) (\(Templates.buildInfo))\n")
+        #expect(!Templates.buildInfo.isEmpty)
         let help = plusmd(["help"], in: "/")
         #expect(help.status == 0)
         for name in ["init", "next", "status", "tm"] { #expect(help.out.contains("  \(name) ")) }
