@@ -208,3 +208,19 @@ extension ForeverProgramTests {
         #expect(next.err.contains("plusmd.yaml:") && next.err.contains("holds a control character") && !next.err.contains("\u{1B}"), "\(next.err)")
     }
 }
+
+/// With `program:`, the export describes the program plusmd.yaml holds and names the week as its
+/// scheme does, not the original 5/3/1 table.
+@Suite struct ProgramExportTests {
+    @Test func theExportDescribesTheProgramInForce() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/forever")
+        let markdown = plusmd(["export", "-o", "-"], in: journal)
+        #expect(markdown.status == 0, "\(markdown.err)")
+        #expect(markdown.out.contains("*5/3/1 Forever* (2017), as plusmd.yaml's `program:` describes it (progression: fixed)"), "\(markdown.out.prefix(1200))")
+        #expect(markdown.out.contains("- Leader: 5s PRO + BBB 5 × 10\n"), "\(markdown.out.prefix(1200))")
+        #expect(!markdown.out.contains("Jim Wendler's 5/3/1 (2nd ed., 2011)"))
+        let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)
+        #expect(export.program.name.hasPrefix("Wendler 5/3/1 Forever"), "\(export.program.name)")
+    }
+}

@@ -57,6 +57,8 @@ package struct ProgressReport: Report, Equatable {
     package var lifts: [Lift]
     package var cycle: Int
     package var week: Int
+    /// The week's name in the program in force (`5s`, `3s`, `5/3/1`, `deload`, `7th week`).
+    package var weekName: String = ""
     /// The TMs in force now.
     package var trainingMax: LiftTable<Weight>
     /// Next cycle's TMs once week 3 is done (as `tm --json`'s `pending`).
@@ -83,6 +85,7 @@ package struct ProgressReport: Report, Equatable {
         let shown = lifts
         cycle = journal.state.position.cycle
         week = journal.state.position.week
+        weekName = journal.state.program?.scheme.weekName(week) ?? Program.weekName(week)
         let tm = TrainingMaxReport(journal)
         trainingMax = LiftTable(entries: tm.trainingMax.entries.filter { shown.contains($0.lift) })
         pendingTrainingMax = LiftTable(entries: tm.pending.entries.filter { shown.contains($0.lift) })
@@ -98,8 +101,11 @@ package struct ProgressReport: Report, Equatable {
         }
         cycleStarts = starts.map { CycleStart(cycle: $0.key, date: $0.value) }.sorted { ($0.date, $0.cycle) < ($1.date, $1.cycle) }
         resets = journal.resets.filter { inRange($0.date) }.map { ResetMark(date: $0.date, cycle: $0.cycle, path: $0.path) }
+        // Each set's minimum from the scheme of its own sheet (5/3/1 Forever's 3/5/1 asks 3+ in week 1).
+        let schemeOf = Dictionary(journal.sheets.map { ($0.path, $0.scheme) }, uniquingKeysWith: { first, _ in first })
         amrapReps = journal.records.results.filter { shown.contains($0.lift) && inRange($0.date) }.map { result in
-            let minimum = Program.workingSets(week: result.week).last(where: \.isAMRAP)?.reps ?? 1
+            let scheme = schemeOf[result.path] ?? .fiveThreeOne
+            let minimum = scheme.workingSets(week: result.week).last(where: \.isAMRAP)?.reps ?? 1
             return AMRAPReps(
                 lift: result.lift, date: result.date, week: result.week, path: result.path, line: result.set.line,
                 weight: result.set.weight, reps: result.set.reps, minimum: minimum)

@@ -17,6 +17,15 @@ package enum ExportMarkdown {
         text += "A Wendler 5/3/1 + Boring But Big training journal, exported by plusmd \(report.plusmdVersion) on \(generated.day) at \(clock(generated)) (local time). "
         text += "Every weight is in \(unit). \(report.workouts.count) workouts from \(report.workouts.first.map { "\($0.date)" } ?? "—") to \(report.workouts.last.map { "\($0.date)" } ?? "—").\n\n"
         text += "## Program\n\n"
+        if let program = settings.program {
+            // The program plusmd.yaml describes, one pass through its blocks.
+            text += "Jim Wendler's *5/3/1 Forever* (2017), as plusmd.yaml's `program:` describes it (progression: \(program.progression.rawValue)); one pass through its blocks:\n\n"
+            for cycle in program.sequence {
+                let row = ProgramCycleRow(cycle)
+                text += "- \(TerminalSafe.escaped(row.title)): \(row.summary)\n"
+            }
+            text += "\n"
+        } else {
         text += "Jim Wendler's 5/3/1 (2nd ed., 2011) with Boring But Big (*Beyond 5/3/1*, 2013). Percentages are of the training max (TM); `+` marks the AMRAP set (as many reps as possible).\n\n"
         for week in Program.weeks {
             let sets = Program.workingSets(week: week).map { "\($0.percent) % x \($0.reps)\($0.isAMRAP ? "+" : "")" }.joined(separator: ", ")
@@ -26,12 +35,14 @@ package enum ExportMarkdown {
         text += "- BBB (weeks 1-3): \(settings.bbbEnabled ? "5 x 10 at \(settings.bbbPercent) % of the TM" : "off").\n"
         text += "- Progression: after week 3, each TM becomes \(settings.tmPercent) % of the Epley e1RM (weight x (1 + reps/30)) of its week-3 AMRAP set, only if higher.\n"
         text += "- A PR is a new best e1RM from an AMRAP set of weeks 1-3, strictly higher than every earlier one.\n\n"
+        }
         text += "## Settings\n\n"
         for key in SettingKey.all {
             if let value = key.value(settings) { text += "- \(key.name): \(value)\n" }
         }
         text += "\n## Position\n\n"
-        text += "Cycle \(position.cycle), week \(position.week) (\(Program.weekName(position.week))). "
+        let weekName = report.currentScheme?.weekName(position.week) ?? Program.weekName(position.week)
+        text += "Cycle \(position.cycle), week \(position.week) (\(weekName)). "
         text += "Done this week: \(names(position.done)). Open: \(names(position.open)). Suggested next: \(position.suggested?.rawValue ?? "none").\n\n"
         text += "## Training maxes\n\n"
         for lift in settings.order {

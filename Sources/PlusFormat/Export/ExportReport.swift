@@ -40,6 +40,8 @@ package struct ExportReport: Report, Equatable {
     package var plusmdVersion: String
     package var units: WeightUnit
     package var program: ProgramDescription
+    /// The scheme of the cycle in force with `program:` (its week names); nil without. Text only.
+    package var currentScheme: Scheme? = nil
     /// Every setting by its dotted name, as plusmd writes it in YAML.
     package var settings: [String: String]
     package var position: Position
@@ -61,10 +63,14 @@ package struct ExportReport: Report, Equatable {
         self.generated = generated
         self.plusmdVersion = plusmdVersion
         units = settings.units
+        // With `program:`, the weeks of the cycle in force (its scheme), not the original table.
+        let cycle = settings.program == nil ? nil : state.program
+        currentScheme = cycle?.scheme
         program = ProgramDescription(
-            name: "Wendler 5/3/1 with Boring But Big",
-            weeks: Program.weeks.map { week in
-                Program.workingSets(week: week).map {
+            name: cycle.map { "Wendler 5/3/1 Forever (plusmd.yaml program:), \(ProgramCycleRow($0).title): \(ProgramCycleRow($0).summary)" }
+                ?? "Wendler 5/3/1 with Boring But Big",
+            weeks: (cycle?.weeks ?? Array(Program.weeks)).map { week in
+                (cycle?.scheme ?? .fiveThreeOne).workingSets(week: week).map {
                     ProgramSet(percent: Weight(hundredths: $0.percent.basisPoints), reps: $0.reps, amrap: $0.isAMRAP)
                 }
             })

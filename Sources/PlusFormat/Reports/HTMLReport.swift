@@ -70,7 +70,7 @@ package enum HTMLReport {
         return """
             <section id="now" aria-labelledby="now-h">
             <h2 id="now-h">Where you stand</h2>
-            <p>Cycle <strong>\(report.cycle)</strong>, week <strong>\(report.week)</strong> (\(Program.weekName(report.week))).</p>
+            <p>Cycle <strong>\(report.cycle)</strong>, week <strong>\(report.week)</strong> (\(report.weekName)).</p>
             <div class="scroll"><table>
             <caption>Training maxes and best e1RM (\(unit))</caption>
             <thead><tr><th scope="col">Lift</th><th scope="col">TM now</th><th scope="col">Next cycle</th><th scope="col">Best e1RM</th><th scope="col">From</th></tr></thead>
