@@ -163,3 +163,24 @@ import Testing
         #expect(findings(noTM).isEmpty)
     }
 }
+
+/// In a three-week program the next cycle opens right after week 3: `tm` still shows week 3's
+/// verdicts when nothing rises, as it does during a deload.
+@Suite struct ThreeWeekVerdictTests {
+    @Test func theVerdictsShowWhenNothingRises() throws {
+        var settings = Settings()
+        settings.order = [.squat, .bench]
+        settings.program = ProgramDescription(
+            blocks: [ProgramBlock(name: "Leader", kind: .cycles(count: 2, weeks: 3, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .bbb), jokers: false))],
+            progression: .estimatedOneRepMax)
+        var builder = JournalBuilder(settings: settings, start: [.squat: 315, .bench: 225])
+        for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
+        // Week 3 at the minimum reps: 300 x 1 and 215 x 1 give candidates below the TMs.
+        try builder.session(.squat, on: "2026-09-15", amrap: 1)
+        try builder.session(.bench, on: "2026-09-16", amrap: 1)
+        let report = TrainingMaxReport(ResolvedJournal(builder.journal().0))
+        #expect(report.pendingChanges.map(\.lift) == [.squat, .bench], "\(report.pendingChanges)")
+        #expect(report.pendingChanges.allSatisfy { $0.to == $0.from && !$0.isRaise })
+        #expect(report.trainingMax[.squat] == Weight(315))
+    }
+}

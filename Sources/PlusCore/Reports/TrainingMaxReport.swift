@@ -54,7 +54,7 @@ package struct TrainingMaxReport: Report, Equatable {
         // A cycle with no sheet yet has not begun: the changes that open it (after its week 3,
         // or a failed 7th-week TM test, when no week lies between) are still pending, with their
         // cause, and the TMs before them in force. The next sheet is planned at the new TMs.
-        let opening = state.isNewCycle && state.pending.isEmpty ? state.openingProgression.filter(\.isRaise) : []
+        let opening = state.isNewCycle && state.pending.isEmpty ? state.openingProgression : []
         if !opening.isEmpty {
             var inForce = state.trainingMax
             for change in opening { inForce[change.lift] = change.previous }
