@@ -77,9 +77,18 @@ package struct TrainingMaxHistoryReport: Report, Equatable {
     package var units: WeightUnit
     package var history: [TrainingMaxChangeRow]
 
-    /// The history of `only` (every lift when nil).
+    /// The history of `only` (every lift when nil). The changes that open a cycle with no sheet
+    /// yet are still pending (`tm` shows them so), not history.
     package init(_ journal: ResolvedJournal, only: Lift? = nil) {
         units = journal.settings.units
-        history = journal.state.history.filter { only == nil || $0.lift == only }.map(TrainingMaxChangeRow.init)
+        let state = journal.state
+        history = state.history.filter { change in
+            guard only == nil || change.lift == only else { return false }
+            guard state.isNewCycle, change.cycle == state.position.cycle else { return true }
+            switch change.cause {
+            case .amrap, .increment, .trainingMaxTest: return false
+            case .start, .manual, .imported: return true
+            }
+        }.map(TrainingMaxChangeRow.init)
     }
 }
