@@ -258,3 +258,22 @@ import Testing
         #expect(!text.contains(" 315 "), "\(text)")
     }
 }
+
+/// `config set units kg` never changes the meaning of weights written in the old unit elsewhere in
+/// plusmd.yaml: a 60 lb trap bar is not read as 60 kg. The switch is refused, naming each with its
+/// value in the new unit, and nothing is written.
+@Suite struct UnitSwitchPerLiftEquipmentTests {
+    @Test func perLiftBarsAndIncrementsStopTheSwitch() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/trapbar")
+        let before = try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: journal).sorted()
+        let result = plusmd(["config", "set", "units", "kg"], in: journal)
+        #expect(result.status != 0)
+        // 60 lb = 27.22 kg, 35 lb = 15.88 kg, 1 lb = 0.45 kg.
+        #expect(result.err.contains("lifts.deadlift.bar 60 (27.22 kg)") && result.err.contains("lifts.press.bar 35 (15.88 kg)"), "\(result.err)")
+        #expect(result.err.contains("lifts.press.increment 1 (0.45 kg)"), "\(result.err)")
+        #expect(try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8) == before)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: journal).sorted() == files, "no TM entry written")
+    }
+}

@@ -83,6 +83,23 @@ enum ConfigCommand: Command {
         to unit: WeightUnit, text: String, loaded: LoadedJournal, root: String, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> ExitStatus {
         let old = loaded.journal.settings.units
+        // Weights written in the journal's unit elsewhere in plusmd.yaml would change meaning
+        // with it (a 60 lb trap bar read as 60 kg): the lifter converts them, plusmd never guesses.
+        let settings = loaded.journal.settings
+        var inOldUnit: [String] = []
+        for (lift, equipment) in settings.lifts.sorted(by: { $0.key < $1.key }) {
+            if let weight = equipment.bar { inOldUnit.append("lifts.\(lift.rawValue).bar \(weight) (\(weight.converted(from: old, to: unit)) \(unit.rawValue))") }
+            if let weight = equipment.increment { inOldUnit.append("lifts.\(lift.rawValue).increment \(weight) (\(weight.converted(from: old, to: unit)) \(unit.rawValue))") }
+        }
+        for (lift, weight) in (settings.program?.increments ?? [:]).sorted(by: { $0.key < $1.key }) {
+            inOldUnit.append("program.increments.\(lift.rawValue) \(weight) (\(weight.converted(from: old, to: unit)) \(unit.rawValue))")
+        }
+        if !inOldUnit.isEmpty {
+            throw CommandFailure(
+                "plusmd.yaml holds weights in \(old.rawValue) that would be read as \(unit.rawValue): \(inOldUnit.joined(separator: ", ")); "
+                    + "edit plusmd.yaml: set `units: \(unit.rawValue)`, `bar`, `plates` and these in \(unit.rawValue) together (the TMs and sheets convert by themselves), or remove these and run this again; plusmd.yaml was not changed",
+                status: .refused)
+        }
         let barValue = arguments.value(bar) ?? unit.defaultBar.description
         let platesValue = arguments.value(plates) ?? unit.defaultPlates.map(\.description).joined(separator: ",")
         var edited: String
