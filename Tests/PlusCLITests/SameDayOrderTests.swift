@@ -86,3 +86,24 @@ import Testing
         #expect(result.err.contains("give the PATH") && !result.err.contains("add --lift"), "\(result.err)")
     }
 }
+
+/// A progress warning (a short week-3 AMRAP set, a stale sheet) is said where it helps (`status`,
+/// `next`, `tm`, …) and only counted by other commands, such as `plates`; `check` lists it.
+@Suite struct WarningsWhereTheyHelpTests {
+    @Test func aShortAMRAPIsSaidByStatusNotByPlates() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "examples/journal")
+        // Cycle 2's week-3 squat AMRAP typed as 0 reps: cycle 3's squat sheet, computed from the
+        // TM that AMRAP gave, is now stale.
+        let path = journal + "/2026/2026-10-19-squat.md"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "- [x] 300 x 7 ", with: "- [x] 300 x 0 ").write(toFile: path, atomically: true, encoding: .utf8)
+        let status = plusmd(["status"], in: journal)
+        #expect(status.err.contains("[stale-sheet]"), "\(status.err)")
+        let plates = plusmd(["plates", "225"], in: journal)
+        #expect(!plates.err.contains("[amrap-short]") && !plates.err.contains("[stale-sheet]"), "\(plates.err)")
+        #expect(plates.err.contains("about your progress (`plusmd status` says them)"), "\(plates.err)")
+        let check = plusmd(["check"], in: journal)
+        #expect(check.out.contains("[amrap-short]"), "\(check.out)")
+    }
+}

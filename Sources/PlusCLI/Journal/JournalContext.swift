@@ -32,12 +32,15 @@ struct JournalContext {
         _ arguments: ParsedArguments, _ context: CommandContext, writer: String? = nil
     ) throws -> JournalContext {
         let journal = try load(arguments, context, writer: writer)
-        let (shown, older, insideSetAside) = journal.findings.shown(in: journal.resolved)
+        let (shown, older, insideSetAside, elsewhere) = journal.findings.shown(in: journal.resolved, command: arguments.command)
         journal.report(shown.filter { $0.severity == .error } + shown.filter { $0.severity == .warning }, arguments, context)
         var hidden: [String] = []
         if older > 0 { hidden.append("\(older) older warning\(older == 1 ? "" : "s")") }
         if insideSetAside > 0 {
             hidden.append("\(insideSetAside) warning\(insideSetAside == 1 ? "" : "s") in uncounted files")
+        }
+        if elsewhere > 0 {
+            hidden.append("\(elsewhere) warning\(elsewhere == 1 ? "" : "s") about your progress (`plusmd status` says them)")
         }
         if !hidden.isEmpty {
             context.writeError("plusmd: \(hidden.joined(separator: " and ")) not shown; `plusmd check` lists every finding\n")

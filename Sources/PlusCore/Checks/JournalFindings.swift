@@ -22,16 +22,29 @@ package struct JournalFindings: Sendable {
     /// The errors.
     package var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
+    /// The commands that say a warning about the lifter's progress, by its id: where it helps
+    /// (`check` lists every finding). Other commands (`plates`, `cal`, `export`, …) only count it,
+    /// so one short AMRAP set or a stale sheet is not repeated by every command.
+    package static let commandsThatSay: [String: Set<String>] = [
+        "stale-sheet": ["status", "next", "log", "show", "tm", "watch"],
+        "amrap-short": ["status", "next", "log", "show", "tm", "prs", "watch"],
+        "no-week3-result": ["status", "next", "tm", "watch"],
+    ]
+
     /// What an ordinary command shows: every error, every file set aside (conflict copies,
     /// duplicates), and the warnings that concern the current cycle or no cycle at all (settings,
     /// entries); older sheets' other warnings, and the warnings inside a file that is not counted
-    /// (besides the one that says so), are left to `check` and only counted.
-    package func shown(in journal: ResolvedJournal) -> (shown: [Diagnostic], olderWarnings: Int, setAsideWarnings: Int) {
+    /// (besides the one that says so), are left to `check` and only counted, as are the progress
+    /// warnings `command` does not say (`commandsThatSay`; every command says them when nil).
+    package func shown(
+        in journal: ResolvedJournal, command: String? = nil
+    ) -> (shown: [Diagnostic], olderWarnings: Int, setAsideWarnings: Int, otherCommandWarnings: Int) {
         let current = journal.state.position.cycle
         let setAside = Set(journal.setAside.map(\.path))
         var shown: [Diagnostic] = []
         var older = 0
         var insideSetAside = 0
+        var elsewhere = 0
         for diagnostic in all {
             // A file that is not counted (a sync copy, a second sheet) is named by every command,
             // whatever its cycle: it may hold what the lifter meant to keep.
@@ -42,11 +55,15 @@ package struct JournalFindings: Sendable {
                 cycle < current
             {
                 older += 1
+            } else if diagnostic.severity == .warning, let command, let commands = Self.commandsThatSay[diagnostic.id],
+                !commands.contains(command)
+            {
+                elsewhere += 1
             } else {
                 shown.append(diagnostic)
             }
         }
-        return (shown, older, insideSetAside)
+        return (shown, older, insideSetAside, elsewhere)
     }
 
     /// The errors that could change the next sheet: those in the settings, in a TM or reset
