@@ -277,3 +277,28 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: journal).sorted() == files, "no TM entry written")
     }
 }
+
+/// A planned set beyond what the plates owned make is the heaviest they make, and says so: on the
+/// sheet line, in `next`'s text and in its JSON (`capped_from`); the sheet reads back cleanly.
+@Suite struct CappedLoadTests {
+    @Test func aCappedLoadSaysWhatTheProgramWanted() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        // Two 45s and a pair of 25s: at most 45 + 2 × 70 = 185 lb.
+        let settings = try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "plates: [45, 35, 25, 10, 5, 2.5]", with: "plates: {45: 2, 25: 2}")
+        try settings.write(toFile: journal + "/plusmd.yaml", atomically: true, encoding: .utf8)
+        let text = plusmd(["next", "--lift", "deadlift", "--date", "2026-09-01", "--dry-run"], in: journal).out
+        #expect(text.contains("(capped: the plates owned make at most 185, not 344.25)"), "\(text)")
+        let result = plusmd(["next", "--lift", "deadlift", "--date", "2026-09-01", "--json"], in: journal)
+        #expect(result.status == 0, "\(result.err)")
+        let next = try ReportJSON.decode(NextReport.self, from: result.out)
+        // Deadlift TM 405, week 1: 65/75/85 % = 263.25, 303.75, 344.25, all beyond 185.
+        let working = next.sets.filter { $0.kind == .working }
+        #expect(working.map(\.weight) == [Weight(185), Weight(185), Weight(185)])
+        #expect(working.map(\.cappedFrom) == [Weight(hundredths: 26325), Weight(hundredths: 30375), Weight(hundredths: 34425)])
+        let sheet = try String(contentsOfFile: journal + "/" + next.path, encoding: .utf8)
+        #expect(sheet.contains("- [ ] 185 x 5+ — 45 25 per side (capped: the plates owned make at most 185, not 344.25)"), "\(sheet)")
+        #expect(plusmd(["check"], in: journal).status == 0, "the capped sheet reads back cleanly")
+    }
+}
