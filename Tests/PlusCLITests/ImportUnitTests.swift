@@ -75,3 +75,36 @@ import Testing
         #expect(entry.contains("units: lb") && entry.contains("press: 135") && entry.contains("squat: 315"), "\(entry)")
     }
 }
+
+/// Imports through `next`, `show` and `prs`: the first AMRAP set after an import is a PR only when
+/// it beats the imported best (squat's 368.5 from Strong); `next` celebrates only a real one.
+@Suite struct ImportBaselineThroughNextTests {
+    @Test func noFalsePRAfterAnImport() throws {
+        let folder = TemporaryFolder()
+        let imports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/imports").path
+        let initialised = plusmd(["init", "j", "--from", imports + "/strong-lb.csv", "--unit", "lb", "--yes", "--date", "2026-11-30"], in: folder.path)
+        #expect(initialised.status == 0, "\(initialised.err)")
+        let journal = folder.path + "/j"
+        // Squat week 1 at TM 299.25: the 5+ set, 195 (65 %) / 225 / 255 (85 %): 255 x 10 = 340 < 368.5.
+        func lift(_ date: String, reps: Int) throws -> NextReport {
+            let written = plusmd(["next", "--lift", "squat", "--date", date, "--json"], in: journal)
+            #expect(written.status == 0, "\(written.err)")
+            let next = try ReportJSON.decode(NextReport.self, from: written.out)
+            guard let amrap = next.sets.last(where: { $0.amrap }) else { return next }
+            let path = journal + "/" + next.path
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+                .replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight) x \(reps)")
+                .replacingOccurrences(of: "- [ ] ", with: "- [x] ")
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return next
+        }
+        let week1 = try lift("2026-12-01", reps: 10)
+        let top = week1.sets.last(where: { $0.amrap })?.weight ?? .zero
+        #expect(Epley.estimatedOneRepMax(weight: top, reps: 10) < Weight(hundredths: 36850))
+        let afterWeek1 = plusmd(["next", "--lift", "bench", "--date", "2026-12-02", "--dry-run", "--json"], in: journal)
+        #expect(try ReportJSON.decode(NextReport.self, from: afterWeek1.out).personalRecords.isEmpty, "no PR under the imported 368.5")
+        let prs = try ReportJSON.decode(RecordsReport.self, from: plusmd(["prs", "--json"], in: journal).out)
+        #expect(prs.amrapSets[.squat]?.map(\.isPersonalRecord) == [false])
+        #expect(!plusmd(["show", "2026-12-01"], in: journal).out.contains(" PR"), "show marks no PR")
+    }
+}

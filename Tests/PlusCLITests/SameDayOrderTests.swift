@@ -107,3 +107,46 @@ import Testing
         #expect(check.out.contains("[amrap-short]"), "\(check.out)")
     }
 }
+
+/// A reset after week 3 drops the pending rises: `tm`, `status`, `plan`, `export` and `tm
+/// --history` all keep the TMs in force, and the next sheet is planned at them.
+@Suite struct ResetThroughEveryOutputTests {
+    @Test func aResetAfterWeekThreeKeepsTheTMsInForceEverywhere() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        for index in 0..<12 {
+            let date = "2026-09-\(String(format: "%02d", index + 1))"
+            let written = plusmd(["next", "--date", date, "--json"], in: journal)
+            #expect(written.status == 0, "\(written.err)")
+            let next = try ReportJSON.decode(NextReport.self, from: written.out)
+            let path = journal + "/" + next.path
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            if let amrap = next.sets.last(where: { $0.amrap }) {
+                text = text.replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight) x 9")
+            }
+            try text.replacingOccurrences(of: "- [ ] ", with: "- [x] ").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
+            let result = plusmd(arguments + ["--json"], in: journal)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+            return try ReportJSON.decode(type, from: result.out)
+        }
+        let before = try report(TrainingMaxReport.self, ["tm"])
+        #expect(before.pendingChanges.contains { $0.isRaise }, "week 3 at 9 reps raises the TMs")
+        let reset = plusmd(["reset", "--yes", "--date", "2026-09-14"], in: journal)
+        #expect(reset.status == 0, "\(reset.err)")
+        let tm = try report(TrainingMaxReport.self, ["tm"])
+        #expect(tm.trainingMax == before.trainingMax)
+        #expect(tm.pending.isEmpty && tm.pendingChanges.isEmpty)
+        let status = try report(StatusReport.self, ["status"])
+        #expect((status.cycle, status.week) == (2, 1) && status.trainingMax == before.trainingMax && status.pending.isEmpty)
+        let history = try report(TrainingMaxHistoryReport.self, ["tm", "--history"])
+        #expect(!history.history.contains { $0.cause.kind == "amrap" })
+        let export = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"])
+        #expect(export.trainingMax == before.trainingMax)
+        let plan = try report(PlanReport.self, ["plan", "--cycles", "1"])
+        #expect(plan.weeks.first?.sessions.first { $0.lift == .squat }?.trainingMax == before.trainingMax[.squat])
+        let next = try report(NextReport.self, ["next", "--dry-run", "--date", "2026-09-15"])
+        #expect(next.trainingMax == before.trainingMax[next.lift] && next.trainingMaxChanges.isEmpty)
+    }
+}
