@@ -302,3 +302,45 @@ import Testing
         #expect(plusmd(["check"], in: journal).status == 0, "the capped sheet reads back cleanly")
     }
 }
+
+/// Equipment and hand-set TMs through `next` and `plan`: a lift's own bar loads every planned set;
+/// `plan` starts from a TM set by hand and, in a journal switched to kg, from the kg TMs `tm` shows.
+@Suite struct EquipmentThroughNextAndPlanTests {
+    func report<R: Decodable>(_ type: R.Type, _ arguments: [String], _ journal: String) throws -> R {
+        let result = plusmd(arguments + ["--json"], in: journal)
+        #expect(result.status == 0, "\(arguments): \(result.err)")
+        return try ReportJSON.decode(type, from: result.out)
+    }
+
+    @Test func aLiftsOwnBarLoadsEveryPlannedSet() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/trapbar")
+        for (lift, bar) in [("deadlift", Weight(60)), ("press", Weight(35))] {
+            let next = try report(NextReport.self, ["next", "--lift", lift, "--dry-run", "--date", "2026-09-30"], journal)
+            for set in next.sets where set.loadableWeight == nil && set.cappedFrom == nil {
+                let side = set.platesPerSide.reduce(Weight.zero, +)
+                #expect(bar + side + side == set.weight, "\(lift): \(set)")
+            }
+        }
+    }
+
+    @Test func planStartsFromAHandSetTM() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        #expect(plusmd(["tm", "set", "squat", "300", "--date", "2026-09-01"], in: journal).status == 0)
+        let plan = try report(PlanReport.self, ["plan", "--cycles", "1"], journal)
+        #expect(plan.weeks.first?.sessions.first { $0.lift == .squat }?.trainingMax == Weight(300))
+    }
+
+    @Test func planOfASwitchedJournalIsInKilograms() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/switched")
+        let tm = try report(TrainingMaxReport.self, ["tm"], journal)
+        #expect(tm.units == .kg)
+        let plan = try report(PlanReport.self, ["plan", "--cycles", "1"], journal)
+        let first = try #require(plan.weeks.first)
+        for session in first.sessions {
+            #expect(session.trainingMax == tm.trainingMax[session.lift] || tm.pending[session.lift] == session.trainingMax, "\(session.lift)")
+        }
+    }
+}
