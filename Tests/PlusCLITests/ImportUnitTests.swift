@@ -106,5 +106,15 @@ import Testing
         let prs = try ReportJSON.decode(RecordsReport.self, from: plusmd(["prs", "--json"], in: journal).out)
         #expect(prs.amrapSets[.squat]?.map(\.isPersonalRecord) == [false])
         #expect(!plusmd(["show", "2026-12-01"], in: journal).out.contains(" PR"), "show marks no PR")
+        // status, plan and the export start from the imported TMs; the export's history says where they came from.
+        let tm = try ReportJSON.decode(TrainingMaxReport.self, from: plusmd(["tm", "--json"], in: journal).out)
+        #expect(tm.trainingMax[.squat] == Weight(hundredths: 29925))
+        let status = try ReportJSON.decode(StatusReport.self, from: plusmd(["status", "--json"], in: journal).out)
+        #expect(status.trainingMax == tm.trainingMax)
+        let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)
+        #expect(export.trainingMax == tm.trainingMax)
+        #expect(export.trainingMaxHistory.filter { $0.cause.kind == "import" }.count == 4)
+        let plan = try ReportJSON.decode(PlanReport.self, from: plusmd(["plan", "--json"], in: journal).out)
+        #expect(plan.weeks.first?.sessions.first { $0.lift == .bench }?.trainingMax == tm.trainingMax[.bench])
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// damaged, never half-written.
 @Suite(.serialized) struct JournalCacheTests {
     static let readCommands: [[String]] = [
-        ["status"], ["tm"], ["tm", "--history"], ["prs"], ["show"], ["cal"], ["export", "--format", "json", "-o", "-"], ["next", "--dry-run"],
+        ["status"], ["tm"], ["tm", "--history"], ["prs"], ["show"], ["cal"], ["export", "--format", "json", "-o", "-"], ["next", "--dry-run"], ["plan"], ["report", "-o", "-"],
     ]
     static let fixtures = ["editors", "malformed", "messy", "onetruth", "examples/journal"]
     /// Journals with the fields added after the cache: gyms and sheets in another unit

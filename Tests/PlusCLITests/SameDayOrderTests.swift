@@ -59,6 +59,9 @@ import Testing
         let export = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"])
         #expect(export.workouts.filter { $0.lift == .squat }.map(\.week) == [1, 2])
 
+        let calendar = try ReportJSON.decode(CalendarReport.self, from: plusmd(["cal", "2026-09", "--json"], in: journal).out)
+        #expect(calendar.workouts.filter { $0.lift == .squat }.map(\.week) == [1, 2])
+
         // `show` lists the day's sheets in the same order.
         let shown = plusmd(["show", "2026-09-01"], in: journal)
         #expect(shown.status == 0, "\(shown.err)")
