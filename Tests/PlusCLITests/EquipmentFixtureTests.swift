@@ -330,6 +330,12 @@ import Testing
         #expect(plusmd(["tm", "set", "squat", "300", "--date", "2026-09-01"], in: journal).status == 0)
         let plan = try report(PlanReport.self, ["plan", "--cycles", "1"], journal)
         #expect(plan.weeks.first?.sessions.first { $0.lift == .squat }?.trainingMax == Weight(300))
+        // The sheet written next, and `show` of it, are at the hand-set TM.
+        let next = try report(NextReport.self, ["next", "--lift", "squat", "--date", "2026-09-02"], journal)
+        #expect(next.trainingMax == Weight(300))
+        let shown = try report(DayReport.self, ["show", "2026-09-02"], journal)
+        #expect(shown.workouts.first?.trainingMax == Weight(300))
+        #expect(shown.workouts.first?.sets.first { $0.kind == .working }?.targetWeight == next.sets.first { $0.kind == .working }?.weight)
     }
 
     @Test func planOfASwitchedJournalIsInKilograms() throws {

@@ -153,3 +153,42 @@ import Testing
         #expect(next.trainingMax == before.trainingMax[next.lift] && next.trainingMaxChanges.isEmpty)
     }
 }
+
+/// Catching up: squat's weeks 1 and 2 on one day, the other lifts on their own days. Week 3 comes
+/// next, at the TMs in force, for `next`, `status`, `tm` and `plan` alike.
+@Suite struct CatchingUpTests {
+    @Test func twoWeeksOfALiftOnOneDayLeadToWeekThree() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        let days: [(String, String)] = [
+            ("bench", "2026-09-01"), ("deadlift", "2026-09-02"), ("press", "2026-09-03"), ("squat", "2026-09-04"),
+            ("squat", "2026-09-04"), ("bench", "2026-09-05"), ("deadlift", "2026-09-06"), ("press", "2026-09-07"),
+        ]
+        for (lift, date) in days {
+            let written = plusmd(["next", "--lift", lift, "--date", date, "--json"], in: journal)
+            #expect(written.status == 0, "\(lift) \(date): \(written.err)")
+            let next = try ReportJSON.decode(NextReport.self, from: written.out)
+            let path = journal + "/" + next.path
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            if let amrap = next.sets.last(where: { $0.amrap }) {
+                text = text.replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight) x \(amrap.reps + 2)")
+            }
+            try text.replacingOccurrences(of: "- [ ] ", with: "- [x] ").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(FileManager.default.fileExists(atPath: journal + "/2026/2026-09-04-squat-2.md"))
+        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
+            let result = plusmd(arguments + ["--json"], in: journal)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+            return try ReportJSON.decode(type, from: result.out)
+        }
+        let status = try report(StatusReport.self, ["status"])
+        #expect((status.cycle, status.week) == (1, 3) && status.done.isEmpty)
+        let tm = try report(TrainingMaxReport.self, ["tm"])
+        #expect(tm.trainingMax[.squat] == Weight(315) && tm.pending.isEmpty)
+        let next = try report(NextReport.self, ["next", "--dry-run", "--lift", "squat", "--date", "2026-09-08"])
+        #expect((next.cycle, next.week) == (1, 3) && next.trainingMax == Weight(315))
+        let plan = try report(PlanReport.self, ["plan", "--cycles", "1"])
+        #expect(plan.weeks.first.map { ($0.cycle, $0.week) } ?? (0, 0) == (1, 3))
+        #expect(plusmd(["check"], in: journal).status == 0)
+    }
+}
