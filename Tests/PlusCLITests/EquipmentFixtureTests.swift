@@ -324,6 +324,23 @@ import Testing
         }
     }
 
+    /// `plan` loads what `next` would write, on the plates owned (`rounding: down`) and on a lift's own bar.
+    @Test(arguments: ["garage", "trapbar"])
+    func planLoadsWhatNextWrites(_ fixture: String) throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/" + fixture)
+        let plan = try report(PlanReport.self, ["plan", "--cycles", "1"], journal)
+        let week = try #require(plan.weeks.first)
+        var compared = 0
+        for session in week.sessions {
+            let next = try report(NextReport.self, ["next", "--dry-run", "--lift", session.lift.rawValue, "--date", "2026-09-30"], journal)
+            guard (next.cycle, next.week) == (week.cycle, week.week) else { continue }
+            #expect(session.sets.map(\.weight) == next.sets.map(\.weight), "\(fixture) \(session.lift)")
+            compared += 1
+        }
+        #expect(compared == 4, "\(fixture): every lift's next sheet is plan's first week")
+    }
+
     @Test func planStartsFromAHandSetTM() throws {
         let folder = TemporaryFolder()
         let journal = newJournal(in: folder)
