@@ -477,3 +477,29 @@ struct ExtraLiftLogTerminalTests {
         #expect(records.best[front]?.wrappedValue?.estimatedOneRepMax == Weight(247))
     }
 }
+
+/// `log` of a lift on its own bar with the plates owned: the screen shows the plates `next` gives
+/// for that bar and those plates (whose JSON says the top sets are capped).
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct LogEquipmentTerminalTests {
+    @Test func aTrapBarDeadliftOnThePlatesOwned() throws {
+        let journal = try TerminalJournal()
+        let settings = try String(contentsOfFile: journal.root + "/plusmd.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "plates: [45, 35, 25, 10, 5, 2.5]", with: "plates: {45: 4, 10: 2, 5: 2, 2.5: 2}")
+            + "lifts:\n  deadlift: {bar: 60}\n"
+        try settings.write(toFile: journal.root + "/plusmd.yaml", atomically: true, encoding: .utf8)
+        let planned = plusmd(["next", "--dry-run", "--lift", "deadlift", "--json"], in: journal.root)
+        #expect(planned.status == 0, "\(planned.err)")
+        let next = try ReportJSON.decode(NextReport.self, from: planned.out)
+        let first = try #require(next.sets.first)
+        let tmux = try Tmux(journal.command("log --lift deadlift"), environment: journal.environment)
+        let screen = try tmux.waitFor("Deadlift · cycle 1 · week 1 (5s)")
+        let plates = first.platesPerSide.map(\.description).joined(separator: " ")
+        #expect(screen.contains("\(first.weight) lb × \(first.reps)") && screen.contains("\(plates) per side"), "\(screen)")
+        // 45 + 2 × (45 + 45 + 10 + 5 + 2.5) = 60 + 215 = 275 at most: 85 % of 405 (344.25) is capped.
+        let top = try #require(next.sets.last { $0.kind == .working })
+        #expect(top.cappedFrom == Weight(hundredths: 34425) && top.weight == Weight(275), "\(top)")
+        try tmux.send("q")
+        _ = try tmux.waitFor("EXIT=")
+    }
+}
