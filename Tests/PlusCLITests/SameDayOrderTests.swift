@@ -149,8 +149,12 @@ import Testing
         #expect(export.trainingMax == before.trainingMax)
         let plan = try report(PlanReport.self, ["plan", "--cycles", "1"])
         #expect(plan.weeks.first?.sessions.first { $0.lift == .squat }?.trainingMax == before.trainingMax[.squat])
-        let next = try report(NextReport.self, ["next", "--dry-run", "--date", "2026-09-15"])
+        let next = try report(NextReport.self, ["next", "--date", "2026-09-15"])
         #expect(next.trainingMax == before.trainingMax[next.lift] && next.trainingMaxChanges.isEmpty)
+        // `show` reviews the new cycle's sheet against the TM in force, not a dropped rise.
+        let shown = try report(DayReport.self, ["show", "2026-09-15"])
+        #expect(shown.workouts.first?.trainingMax == before.trainingMax[next.lift])
+        #expect(shown.workouts.first?.sets.first { $0.kind == .working }?.targetWeight == next.sets.first { $0.kind == .working }?.weight)
     }
 }
 
