@@ -87,6 +87,10 @@ import Testing
         let calendar = plusmd(["cal", "2026-09"], in: journal).out
         #expect(calendar.contains("squat     cycle 1 week 1  skipped"), "\(calendar)")
         #expect(try ReportJSON.decode(CalendarReport.self, from: plusmd(["cal", "2026-09", "--json"], in: journal).out).days.isEmpty, "no training day")
+        let plan = try ReportJSON.decode(PlanReport.self, from: plusmd(["plan", "--json"], in: journal).out)
+        #expect(plan.weeks.first?.sessions.first { $0.lift == .squat }?.status == "skipped")
+        #expect(plan.weeks.first?.sessions.first { $0.lift == .bench }?.status == nil)
+        #expect(plusmd(["plan"], in: journal).out.contains("(skipped)"))
         // A sheet with a ticked set is the lifter's: skip refuses and writes nothing.
         #expect(plusmd(["next", "--date", "2026-09-02"], in: journal).status == 0)
         let bench = "j/2026/2026-09-02-bench.md"

@@ -61,6 +61,9 @@ package struct PlanReport: Report, Equatable {
         /// True when the TM is a projection rather than one in force or pending.
         package var projected: Bool
         package var sets: [PlanSet]
+        /// In the current week, a lift already done: `done`, or `skipped` (every working set
+        /// `[-]`); absent otherwise.
+        package var status: String? = nil
     }
 
     /// One week of the plan.
@@ -111,11 +114,16 @@ package struct PlanReport: Report, Equatable {
                 let sessions = settings.order.compactMap { lift -> Session? in
                     guard let tm = trainingMax[lift] else { return nil }
                     let plan = Planner.plan(lift, trainingMax: tm, position: position, settings: settings, date: date, program: program)
+                    var status: String?
+                    if position == state.position, state.done.contains(lift) {
+                        let skipped = journal.sheets.contains { $0.lift == lift && $0.position == position && $0.isSkipped }
+                        status = skipped ? "skipped" : "done"
+                    }
                     return Session(
                         lift: lift, trainingMax: tm, projected: projected.contains(lift),
                         sets: plan.sets.map {
                             PlanSet(kind: $0.kind, percent: $0.percent.description, weight: $0.weight, reps: $0.reps, amrap: $0.isAMRAP)
-                        })
+                        }, status: status)
                 }
                 weeks.append(
                     Week(

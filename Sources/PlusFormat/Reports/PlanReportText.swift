@@ -28,7 +28,8 @@ package enum PlanReportText {
                         groups.append(label + " " + sets.map { "\($0.weight)x\($0.reps)\($0.amrap ? "+" : "")" }.joined(separator: " "))
                     }
                 }
-                text += "  \(session.lift.rawValue.padding(to: width))  TM \(tm.padding(to: tmWidth))   \(groups.joined(separator: " · "))\n"
+                let status = session.status.map { " (\($0))" } ?? ""
+                text += "  \(session.lift.rawValue.padding(to: width))  TM \(tm.padding(to: tmWidth))   \(groups.joined(separator: " · "))\(status)\n"
             }
         }
         return text
