@@ -13,10 +13,14 @@ cd "$(dirname "$0")/.."
 # Where the binary comes from, for `plusmd --version`: the commit, whether the tree had
 # uncommitted changes, the build date. Written for the build, the committed line put back after.
 info=templates/build-info.txt
-saved=$(cat "$info")
+# Put back the committed line (not whatever the file holds now: an earlier run killed mid-build
+# would have left its recorded line there).
+fixed="build not recorded: built without scripts/build.sh"
+saved=$(git show "HEAD:$info" 2>/dev/null || printf '%s\n' "$fixed")
 trap 'printf "%s\n" "$saved" > "$info"' EXIT
 if commit=$(git rev-parse --short=12 HEAD 2>/dev/null); then
-    dirty=$(git status --porcelain --untracked-files=no 2>/dev/null | grep -v " $info\$" || true)
+    # Any change to what is compiled, new files included, makes the tree dirty.
+    dirty=$(git status --porcelain --untracked-files=all -- Sources templates Package.swift 2>/dev/null | grep -v " $info\$" || true)
     printf 'commit %s%s, built %s\n' "$commit" "${dirty:+, with uncommitted changes}" "$(date -u +%Y-%m-%d)" > "$info"
 else
     printf 'no git commit (not built from a clone), built %s\n' "$(date -u +%Y-%m-%d)" > "$info"

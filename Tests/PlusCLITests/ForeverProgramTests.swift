@@ -102,6 +102,9 @@ import Testing
         // The cut opens cycle 6, which has no sheet yet: pending in `tm`, not yet history.
         #expect(pressHistory.history.map(\.to) == [Weight(135), Weight(140), Weight(145), Weight(150)])
         #expect(!plusmd(["tm", "--history", "press"], in: journal).out.contains("TM test failed"))
+        // The export's history says the same: a pending change is not history.
+        let pendingExport = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
+        #expect(pendingExport.trainingMaxHistory == (try report(TrainingMaxHistoryReport.self, ["tm", "--history"], in: journal)).history)
 
         let status = try report(StatusReport.self, ["status"], in: journal)
         #expect((status.cycle, status.week) == (6, 1))
@@ -221,7 +224,8 @@ extension ForeverProgramTests {
         let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/forever")
         let markdown = plusmd(["export", "-o", "-"], in: journal)
         #expect(markdown.status == 0, "\(markdown.err)")
-        #expect(markdown.out.contains("*5/3/1 Forever* (2017), as plusmd.yaml's `program:` describes it (progression: fixed)"), "\(markdown.out.prefix(1200))")
+        #expect(markdown.out.contains("The program plusmd.yaml's `program:` describes, after Jim Wendler's *5/3/1 Forever* (2017) templates (progression: fixed)"), "\(markdown.out.prefix(1200))")
+        #expect(markdown.out.contains("A Wendler 5/3/1 training journal, exported by"), "\(markdown.out.prefix(400))")
         #expect(markdown.out.contains("- Leader: 5s PRO + BBB 5 × 10\n"), "\(markdown.out.prefix(1200))")
         #expect(!markdown.out.contains("Jim Wendler's 5/3/1 (2nd ed., 2011)"))
         let export = try ReportJSON.decode(ExportReport.self, from: plusmd(["export", "--format", "json", "-o", "-"], in: journal).out)

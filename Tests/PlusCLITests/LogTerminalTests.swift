@@ -496,7 +496,7 @@ struct LogEquipmentTerminalTests {
         let screen = try tmux.waitFor("Deadlift · cycle 1 · week 1 (5s)")
         let plates = first.platesPerSide.map(\.description).joined(separator: " ")
         #expect(screen.contains("\(first.weight) lb × \(first.reps)") && screen.contains("\(plates) per side"), "\(screen)")
-        // 45 + 2 × (45 + 45 + 10 + 5 + 2.5) = 60 + 215 = 275 at most: 85 % of 405 (344.25) is capped.
+        // The 60 lb trap bar + 2 × (45 + 45 + 10 + 5 + 2.5) = 275 at most: 85 % of 405 (344.25) is capped.
         let top = try #require(next.sets.last { $0.kind == .working })
         #expect(top.cappedFrom == Weight(hundredths: 34425) && top.weight == Weight(275), "\(top)")
         try tmux.send("q")

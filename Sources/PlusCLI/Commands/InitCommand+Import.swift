@@ -75,11 +75,15 @@ extension InitCommand {
         for exercise in parsed.exercises where mapping[exercise.name] == nil {
             if let lift = WorkoutHistoryCSV.defaultLift(exercise.name), !mapping.values.contains(lift) { mapping[exercise.name] = lift }
         }
+        if context.stdinIsTerminal && !arguments.flag(GlobalOptions.yes) {
+            try askMapping(&mapping, parsed: parsed, settings: settings, context)
+        }
         // The journal's unit is the one its lifts were lifted in: the unit of most sets of the
         // exercises mapped to a lift (a kettlebell swing in kg says nothing about the barbell).
         let liftSets = parsed.sets.filter { mapping[$0.exercise] != nil }
         let kilograms = liftSets.filter { $0.unit == .kg }.count, pounds = liftSets.filter { $0.unit == .lb }.count
-        let liftUnit: WeightUnit? = kilograms == pounds ? parsed.sets.first?.unit : (kilograms > pounds ? .kg : .lb)
+        let liftUnit: WeightUnit? =
+            kilograms == pounds ? (liftSets.first ?? parsed.sets.first)?.unit : (kilograms > pounds ? .kg : .lb)
         if !unitsGiven, let unit = fileUnit ?? liftUnit, unit != settings.units {
             // A journal started from a kg history is a kg journal unless --units says otherwise.
             let bar = settings.bar == Settings(units: settings.units).bar
@@ -88,9 +92,6 @@ extension InitCommand {
             settings.units = unit
             if bar { settings.bar = defaults.bar }
             if plates { settings.plates = defaults.plates }
-        }
-        if context.stdinIsTerminal && !arguments.flag(GlobalOptions.yes) {
-            try askMapping(&mapping, parsed: parsed, settings: settings, context)
         }
         let proposal = ImportProposal(sets: parsed.sets, mapping: mapping, fileUnit: fileUnit ?? settings.units, settings: settings)
         let unitName = settings.units.rawValue

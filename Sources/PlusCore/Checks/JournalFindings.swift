@@ -26,9 +26,9 @@ package struct JournalFindings: Sendable {
     /// (`check` lists every finding). Other commands (`plates`, `cal`, `export`, …) only count it,
     /// so one short AMRAP set or a stale sheet is not repeated by every command.
     package static let commandsThatSay: [String: Set<String>] = [
-        "stale-sheet": ["status", "next", "log", "show", "tm", "watch"],
-        "amrap-short": ["status", "next", "log", "show", "tm", "prs", "watch"],
-        "no-week3-result": ["status", "next", "tm", "watch"],
+        "stale-sheet": ["status", "next", "log", "show", "tm"],
+        "amrap-short": ["status", "next", "log", "show", "tm", "prs"],
+        "no-week3-result": ["status", "next", "log", "tm"],
     ]
 
     /// What an ordinary command shows: every error, every file set aside (conflict copies,

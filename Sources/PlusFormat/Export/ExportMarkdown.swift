@@ -14,12 +14,12 @@ package enum ExportMarkdown {
         let unit = report.units.rawValue
         let position = report.position
         var text = "# plusmd export\n\n"
-        text += "A Wendler 5/3/1 + Boring But Big training journal, exported by plusmd \(report.plusmdVersion) on \(generated.day) at \(clock(generated)) (local time). "
+        text += "A Wendler 5/3/1\(settings.program == nil ? " + Boring But Big" : "") training journal, exported by plusmd \(report.plusmdVersion) on \(generated.day) at \(clock(generated)) (local time). "
         text += "Every weight is in \(unit). \(report.workouts.count) workouts from \(report.workouts.first.map { "\($0.date)" } ?? "—") to \(report.workouts.last.map { "\($0.date)" } ?? "—").\n\n"
         text += "## Program\n\n"
         if let program = settings.program {
             // The program plusmd.yaml describes, one pass through its blocks.
-            text += "Jim Wendler's *5/3/1 Forever* (2017), as plusmd.yaml's `program:` describes it (progression: \(program.progression.rawValue)); one pass through its blocks:\n\n"
+            text += "The program plusmd.yaml's `program:` describes, after Jim Wendler's *5/3/1 Forever* (2017) templates (progression: \(program.progression.rawValue)); one pass through its blocks:\n\n"
             for cycle in program.sequence {
                 let row = ProgramCycleRow(cycle)
                 text += "- \(TerminalSafe.escaped(row.title)): \(row.summary)\n"

@@ -83,7 +83,8 @@ package struct ExportReport: Report, Equatable {
         trainingMax = tm.trainingMax
         pendingTrainingMax = tm.pending
         pendingChanges = tm.pendingChanges
-        trainingMaxHistory = state.history.map(TrainingMaxChangeRow.init)
+        // As `tm --history`: the changes that open a cycle with no sheet yet are still pending.
+        trainingMaxHistory = TrainingMaxHistoryReport(journal).history
         resets = journal.resets.map { Reset(date: $0.date, cycle: $0.cycle, path: $0.path) }
         personalRecords = RecordsReport(journal)
         workouts = journal.reviews.map { WorkoutRow($0, program: journal.schedule.cycle(of: $0.workout)) }

@@ -8,15 +8,17 @@ package enum CalendarReportText {
         let days = Set(report.days)
         if let year = report.year {
             return CalendarPrinter.year(year, weekStart: weekStart, workoutDays: days, today: report.today, style: style)
-                + "\n* a day with a workout: \(report.workouts.count) workouts on \(days.count) days in \(year)\n"
+                + "\n* a day with a workout: \(report.workouts.filter { !$0.skipped }.count) workouts on \(days.count) days in \(year)\n"
         }
         let lines = CalendarPrinter.lines(MonthGrid(month, weekStart: weekStart), workoutDays: days, today: report.today, style: style)
         var text = lines.map(CalendarPrinter.trimmedRight).filter { !$0.isEmpty }.joined(separator: "\n") + "\n\n"
         if report.workouts.isEmpty {
             return text + "No workouts in \(month.name) \(month.year).\n"
         }
-        let count = report.workouts.count
-        text += "* \(count) workout\(count == 1 ? "" : "s") in \(month.name) \(month.year):\n"
+        let skipped = report.workouts.filter(\.skipped).count
+        let count = report.workouts.count - skipped
+        let skips = skipped == 0 ? "" : ", \(skipped) lift\(skipped == 1 ? "" : "s") skipped"
+        text += "* \(count) workout\(count == 1 ? "" : "s")\(skips) in \(month.name) \(month.year):\n"
         for workout in report.workouts {
             let status = workout.skipped ? "skipped" : workout.complete ? "done" : "\(workout.done) of \(workout.total) sets"
             text += "  \(CalendarPrinter.weekdayName(workout.date)) \(workout.date)  \(workout.lift.rawValue.padding(to: 8))  cycle \(workout.cycle) week \(workout.week)  \(status)\n"

@@ -119,24 +119,19 @@ package enum SettingsEditor {
             guard case .mapping(let root, _, _)? = try? YAMLReader.read("plates: " + value),
                 case .mapping(let pairs, _, _)? = root.first?.value
             else { throw SettingsEditError("plates '\(value)' is not a mapping of plate size to plates owned, e.g. {45: 4, 25: 2}") }
-            var stock: [(size: Weight, owned: Int?)] = []
+            var stock: [(size: Weight, owned: Int)] = []
             for (key, count) in pairs {
                 guard let size = key.weight, size > .zero else {
                     throw SettingsEditError("a plate of '\(key.text)' is refused: plate sizes must be positive weights such as 45 or 2.5")
                 }
-                let owned: Int?
-                if count.scalar?.isNull == true {
-                    owned = nil
-                } else if let number = count.scalar?.integer, (0...1000).contains(number) {
-                    owned = number
-                } else {
+                guard let owned = count.scalar?.integer, (0...1000).contains(owned) else {
                     throw SettingsEditError("plates owned of \(size) must be a whole number from 0 to 1000, not \(count.summary)")
                 }
                 guard !stock.contains(where: { $0.size == size }) else { throw SettingsEditError("plate \(size) appears twice") }
                 stock.append((size, owned))
             }
             guard !stock.isEmpty else { throw SettingsEditError("plates must list at least one plate size, e.g. {45: 4, 25: 2}") }
-            return "{" + stock.sorted { $0.size > $1.size }.map { "\($0.size): \($0.owned.map(String.init) ?? "null")" }.joined(separator: ", ") + "}"
+            return "{" + stock.sorted { $0.size > $1.size }.map { "\($0.size): \($0.owned)" }.joined(separator: ", ") + "}"
         case .weights:
             var plates: [Weight] = []
             for item in listItems(value) {
