@@ -184,3 +184,21 @@ import Testing
         #expect(report.trainingMax[.squat] == Weight(315))
     }
 }
+
+/// The HTML report with `program:`: each AMRAP set is judged against its own sheet's scheme (3/5/1
+/// asks 3+ in week 1) and the week is named as the program names it.
+@Suite struct ProgressReportProgramTests {
+    @Test func aThreeFiveOneWeekOneAsksThreePlus() throws {
+        var settings = Settings()
+        settings.order = [.squat, .bench]
+        settings.program = ProgramDescription(
+            blocks: [ProgramBlock(name: "Leader", kind: .cycles(count: 2, weeks: 3, scheme: .threeFiveOne, supplemental: Supplemental(kind: .bbb), jokers: false))],
+            progression: .estimatedOneRepMax)
+        var builder = JournalBuilder(settings: settings, start: [.squat: 315, .bench: 225])
+        try builder.week(from: "2026-09-01", amraps: [.squat: 4, .bench: 4])
+        let resolved = ResolvedJournal(builder.journal().0)
+        let report = ProgressReport(resolved, generated: "2026-11-30T18:00:00Z")
+        #expect(report.amrapReps.map(\.minimum) == [3, 3], "\(report.amrapReps)")
+        #expect(report.week == 2 && report.weekName == Scheme.threeFiveOne.weekName(2))
+    }
+}
