@@ -85,11 +85,7 @@ private struct FileDecoder {
     /// A strict-only warning (`check --strict`) for a number written in quotes (`week: "1"`), read
     /// as the number.
     mutating func quotedNumber(_ node: YAMLNode, _ key: String, _ value: String) {
-        diagnostics.append(
-            Diagnostic(
-                .warning, id: "quoted-number", at: SourceLocation(path: path, line: line(of: node), column: node.column),
-                "\(key) \(node.summary) is quoted text; read as the number \(value)",
-                hint: "Write it without quotes (`\(key): \(value)`), as plusmd does.", strictOnly: true))
+        diagnostics.append(.quotedNumber(at: SourceLocation(path: path, line: line(of: node), column: node.column), key, node, value))
     }
 
     mutating func decode(_ text: String) -> JournalEntry? {

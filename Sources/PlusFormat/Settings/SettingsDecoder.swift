@@ -22,7 +22,7 @@ package enum SettingsDecoder {
     }
 }
 
-struct SettingsReader {
+struct SettingsReader: QuotedNumberReading {
     let path: String
     var diagnostics: [Diagnostic] = []
     /// Keys naming a lift beyond the big four, for `Settings.liftNames`.
@@ -37,32 +37,6 @@ struct SettingsReader {
     mutating func report(_ severity: Diagnostic.Severity, _ node: YAMLNode, _ message: String, hint: String = "") {
         diagnostics.append(
             Diagnostic(severity, id: "bad-setting", at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
-    }
-
-    /// A number written as quoted text (`tm_percent: "90"`, as text-typed properties in Obsidian
-    /// write it): read as the number, as the front matter reads it; only `check --strict` says so.
-    mutating func quotedNumber(_ node: YAMLNode, _ name: String, _ value: String) {
-        diagnostics.append(
-            Diagnostic(
-                .warning, id: "quoted-number", at: SourceLocation(path: path, line: node.line, column: node.column),
-                "\(name) \(node.summary) is quoted text; read as the number \(value)",
-                hint: "Write it without quotes (`\(name): \(value)`), as plusmd does.", strictOnly: true))
-    }
-
-    /// The scalar's weight, plain or quoted (a quoted one noted by `quotedNumber`).
-    mutating func numberWeight(_ node: YAMLNode, _ name: String) -> Weight? {
-        if let weight = node.scalar?.weight { return weight }
-        guard let quoted = node.scalar?.quotedWeight else { return nil }
-        quotedNumber(node, name, quoted.description)
-        return quoted
-    }
-
-    /// The scalar's whole number, plain or quoted (a quoted one noted by `quotedNumber`).
-    mutating func numberInteger(_ node: YAMLNode, _ name: String) -> Int? {
-        if let integer = node.scalar?.integer { return integer }
-        guard let quoted = node.scalar?.quotedInteger else { return nil }
-        quotedNumber(node, name, String(quoted))
-        return quoted
     }
 
     mutating func read(_ text: String) -> Settings {
