@@ -129,14 +129,7 @@ package struct Workout: Sendable, Equatable {
 
     /// A lift is done for its (cycle, week) when each of its working sets is ticked or skipped
     /// (`[-]`); warmups and BBB are optional. A sheet without working sets is never done.
-    package var isComplete: Bool {
-        var hasWorking = false
-        for set in sets where set.kind == .working {
-            guard set.isFinished else { return false }
-            hasWorking = true
-        }
-        return hasWorking
-    }
+    package var isComplete: Bool { Self.everyWorkingSet(of: sets.lazy.map { ($0.kind, $0.status) }) { $0 != .open } }
 
     /// Whether the sheet has a working set at all (one without can never be done).
     package var hasWorkingSets: Bool { sets.contains { $0.kind == .working } }
@@ -164,10 +157,16 @@ package struct Workout: Sendable, Equatable {
 
     /// True when every working set is skipped (`[-]`, as `plusmd skip` writes them): the lift
     /// is done for the week without being lifted.
-    package var isSkipped: Bool {
+    package var isSkipped: Bool { Self.everyWorkingSet(of: sets.lazy.map { ($0.kind, $0.status) }) { $0 == .skipped } }
+
+    /// Whether the sheet has a working set and each one's status satisfies `rule`: the one place
+    /// "done" and "skipped" are decided from the sets (also for a report's rows, `WorkoutRow`).
+    package static func everyWorkingSet(
+        of sets: some Sequence<(kind: SetKind, status: PerformedSet.Status)>, _ rule: (PerformedSet.Status) -> Bool
+    ) -> Bool {
         var hasWorking = false
         for set in sets where set.kind == .working {
-            guard set.isSkipped else { return false }
+            guard rule(set.status) else { return false }
             hasWorking = true
         }
         return hasWorking

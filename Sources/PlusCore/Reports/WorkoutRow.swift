@@ -120,10 +120,7 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
     package var progress: (done: Int, total: Int) { (sets.filter(\.done).count, sets.count) }
 
     /// Every working set skipped (`[-]`): done for the week without being lifted.
-    package var isSkipped: Bool {
-        let working = sets.filter { $0.kind == .working }
-        return !working.isEmpty && working.allSatisfy { $0.status == .skipped }
-    }
+    package var isSkipped: Bool { Workout.everyWorkingSet(of: sets.lazy.map { ($0.kind, $0.status) }) { $0 == .skipped } }
 
     /// `done`, `skipped` or `not done`, for people.
     package var state: String { isSkipped ? "skipped" : complete ? "done" : "not done" }
