@@ -106,4 +106,16 @@ import Testing
         let after = try report(TrainingMaxReport.self, ["tm"])
         #expect(after.held.isEmpty && after.trainingMax[.squat] == Weight(3510))
     }
+
+    /// The held rise names its file; a file name with a terminal escape in it is shown escaped.
+    @Test func aHeldRiseFromAnOddlyNamedFileIsShownEscaped() throws {
+        let odd = "2026/2026-09-15-squat\u{1B}[2J.md"
+        try FileManager.default.moveItem(atPath: journal + "/" + typo, toPath: journal + "/" + odd)
+        #expect(try report(TrainingMaxReport.self, ["tm"]).held.first?.source.path == odd)
+        for command in [["tm"], ["status"], ["next", "--dry-run", "--lift", "squat", "--date", "2026-09-29"]] {
+            let result = plusmd(command, in: journal)
+            #expect(result.status == 0, "\(command): \(result.err)")
+            #expect(!result.out.contains("\u{1B}") && !result.err.contains("\u{1B}"), "\(command) printed a raw escape")
+        }
+    }
 }

@@ -44,7 +44,7 @@ package enum StatusReportText {
             }
         }
         for row in report.held {
-            text += "  Held:        \(row.lift.rawValue) \(row.from?.description ?? "none") → \(row.to) \(units) from \(row.source.path):\(row.source.line) "
+            text += "  Held:        \(row.lift.rawValue) \(row.from?.description ?? "none") → \(row.to) \(units) from \(TerminalSafe.escaped(row.source.path)):\(row.source.line) "
                 + "(a rise of more than 20 %; fix the line or `plusmd tm accept \(row.lift.rawValue)`)\n"
         }
         if let set = report.currentSet, let progress = report.progress {

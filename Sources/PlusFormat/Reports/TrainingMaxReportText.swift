@@ -10,12 +10,13 @@ package enum TrainingMaxReportText {
         return report.resetSuggestions.isEmpty ? text : text + "\n" + resetSuggestions(report.resetSuggestions, units: report.units)
     }
 
-    /// TM rises held for the lifter's word: each with its source line and the two ways on.
+    /// TM rises held for the lifter's word: each with its source line and the two ways on (the
+    /// path escaped: a file name from the journal).
     package static func held(_ rows: [ProgressionRow], units: WeightUnit) -> String {
         "Held: a TM rise of more than 20 % in one cycle is applied only when you confirm it\n"
             + rows.map { row in
                 "  \(row.lift.rawValue): \(row.from?.description ?? "none") → \(row.to) \(units.rawValue) from "
-                    + "\(row.source.weight) x \(row.source.reps) (\(row.source.path):\(row.source.line)), e1RM \(row.estimatedOneRepMax); "
+                    + "\(row.source.weight) x \(row.source.reps) (\(TerminalSafe.escaped(row.source.path)):\(row.source.line)), e1RM \(row.estimatedOneRepMax); "
                     + "fix that line if it is a typo, or confirm: plusmd tm accept \(row.lift.rawValue)\n"
             }.joined()
     }
@@ -27,7 +28,7 @@ package enum TrainingMaxReportText {
         let note = commandUnits.flatMap { $0 == units ? nil : "   (\($0.rawValue), the journal's unit)" } ?? ""
         return suggestions.map { row in
             "\(row.lift.rawValue): the week-3 AMRAP set of cycle \(row.cycle) got \(row.reps) of \(row.minimumReps)+ reps "
-                + "(\(row.weight) x \(row.reps), \(row.path):\(row.line)); Wendler's reset lowers the TM 10 %, "
+                + "(\(row.weight) x \(row.reps), \(TerminalSafe.escaped(row.path)):\(row.line)); Wendler's reset lowers the TM 10 %, "
                 + "\(row.trainingMax) → \(row.suggested) \(units.rawValue). plusmd does not lower it by itself; to reset, run:\n"
                 + "  \(row.command)\(note)\n"
         }.joined()
