@@ -36,7 +36,7 @@ import Testing
         let plan = try Planner.plan(state: resolved.state, settings: resolved.settings, date: day("2026-09-22"))
         let next = NextReport(plan: plan, path: "x.md", status: .dryRun, journal: resolved)
         #expect(next.resetSuggestions.map(\.command) == ["plusmd tm set squat 283.5"])
-        #expect(NextReportText.text(next, order: Settings().order, trainingMax: report.trainingMax, style: Style(isTerminal: false, environment: [:], noColorFlag: true)).contains("plusmd tm set squat 283.5"))
+        #expect(NextReportText.text(next, order: Settings().order, style: Style(isTerminal: false, environment: [:], noColorFlag: true)).contains("plusmd tm set squat 283.5"))
         #expect(ReportJSON.text(next).contains("\"reset_suggestions\""))
     }
 

@@ -59,12 +59,7 @@ enum NextCommand: Command {
         if arguments.flag(GlobalOptions.json) {
             context.writeOut(ReportJSON.text(report))
         } else {
-            // The TMs in force, in the sheet's unit (a gym's may differ from the journal's).
-            let journalUnits = journal.settings.units
-            let trainingMax = LiftTable(
-                journal.state.trainingMax.mapValues { $0.converted(from: journalUnits, to: report.units) }, order: journal.settings.order)
-            context.writeOut(NextReportText.text(
-                    report, order: journal.settings.order, trainingMax: trainingMax, style: context.style(arguments), journalUnits: journalUnits))
+            context.writeOut(NextReportText.text(report, order: journal.settings.order, style: context.style(arguments)))
             let shown = displayPath(report.path, root: journal.root, context)
             switch report.status {
             case .written: context.writeError("Wrote \(shown)\n")

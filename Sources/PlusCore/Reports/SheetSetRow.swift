@@ -105,6 +105,10 @@ package struct NextReport: Report, Equatable {
     /// The program cycle the sheet sits in (its block for the title, its supplemental for the
     /// rows' labels); nil without `program:`. For text only, not in JSON.
     package var program: ProgramCycle? = nil
+    /// The TMs in force, in `units` (for the TM table of a new cycle's first sheet). For text only.
+    package var trainingMaxInForce = LiftTable<Weight>(entries: [])
+    /// The journal's unit: the reset command's weight is in it, whatever `units` is. For text only.
+    package var journalUnits: WeightUnit = .lb
 
     enum CodingKeys: String, CodingKey {
         case version, status, path, date, lift, cycle, week, trainingMax, units, sets, personalRecords
@@ -133,6 +137,9 @@ package struct NextReport: Report, Equatable {
         program = plan.program
         // A sheet at a gym of the other unit: the journal's rows in the sheet's unit too.
         let journalUnits = journal.settings.units
+        self.journalUnits = journalUnits
+        trainingMaxInForce = LiftTable(
+            journal.state.trainingMax.mapValues { $0.converted(from: journalUnits, to: plan.units) }, order: journal.settings.order)
         if units != journalUnits {
             personalRecords = personalRecords.map { $0.converted(from: journalUnits, to: units) }
             trainingMaxChanges = trainingMaxChanges.map { $0.converted(from: journalUnits, to: units) }
@@ -155,6 +162,8 @@ package struct NextReport: Report, Equatable {
         personalRecords = []
         trainingMaxChanges = []
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
+        journalUnits = journal.settings.units
+        trainingMaxInForce = LiftTable(journal.state.trainingMax, order: journal.settings.order)
         program = journal.schedule.cycle(of: sheet)
     }
 }

@@ -2,20 +2,17 @@ import PlusCore
 
 /// `plusmd next` as text: new PRs, the TM changes that open a cycle, then the sheet.
 package enum NextReportText {
-    /// `journalUnits`: the journal's unit, for the reset command when the sheet is in another.
-    package static func text(
-        _ report: NextReport, order: [Lift], trainingMax: LiftTable<Weight>, style: Style, journalUnits: WeightUnit? = nil
-    ) -> String {
+    package static func text(_ report: NextReport, order: [Lift], style: Style) -> String {
         var text = report.personalRecords.map { RecordsReportText.newRecord($0, units: report.units, style: style) }.joined()
         if !report.trainingMaxChanges.isEmpty {
             text += TrainingMaxReportText.newCycle(
-                report.trainingMaxChanges, cycle: report.cycle, trainingMax: trainingMax, units: report.units, order: order,
+                report.trainingMaxChanges, cycle: report.cycle, trainingMax: report.trainingMaxInForce, units: report.units, order: order,
                 kept: report.trainingMaxKept)
         }
         if !report.held.isEmpty { text += TrainingMaxReportText.held(report.held, units: report.units) + "\n" }
         text += sheet(report)
         if !report.resetSuggestions.isEmpty {
-            text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units, commandUnits: journalUnits)
+            text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units, commandUnits: report.journalUnits)
         }
         return text
     }
