@@ -1,6 +1,7 @@
 import Foundation
 import PlusCLI
 import PlusCore
+import PlusFormat
 import PlusTestSupport
 import Testing
 
@@ -64,4 +65,28 @@ extension String {
 func newJournal(in folder: TemporaryFolder) -> String {
     _ = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
     return folder.path + "/j"
+}
+
+/// `plusmd ARGUMENTS --json` run in `journal`, decoded as `type`; a failing run is an issue at the
+/// caller's line.
+func plusmdReport<R: Decodable>(
+    _ type: R.Type, _ arguments: [String], in journal: String, environment: [String: String] = [:],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> R {
+    let result = plusmd(arguments + ["--json"], in: journal, environment: environment)
+    #expect(result.status == 0, "\(arguments): \(result.err)", sourceLocation: sourceLocation)
+    return try ReportJSON.decode(type, from: result.out)
+}
+
+/// Writes the next sheet (`plusmd next ARGUMENTS`) and ticks it as a lifter does (`ticked`):
+/// every set, `amrap` reps over the AMRAP set's `N+`.
+@discardableResult
+func nextTicked(
+    _ arguments: [String], in journal: String, amrap: Int? = nil, environment: [String: String] = [:],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> NextReport {
+    let next = try plusmdReport(NextReport.self, ["next"] + arguments, in: journal, environment: environment, sourceLocation: sourceLocation)
+    let path = journal + "/" + next.path
+    try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: amrap).write(toFile: path, atomically: true, encoding: .utf8)
+    return next
 }

@@ -226,12 +226,7 @@ import Testing
         #expect(deloadText.contains("from 58.97 x "), "\(deloadText)")
         // The deload week, every set ticked: the next sheet opens cycle 2.
         for (offset, lift) in ["squat", "bench", "deadlift", "press"].enumerated() {
-            let date = "2026-09-1\(3 + offset)"
-            let written = plusmd(["next", "--lift", lift, "--date", date, "--json"], in: journal)
-            #expect(written.status == 0, "\(written.err)")
-            let path = journal + "/" + (try ReportJSON.decode(NextReport.self, from: written.out)).path
-            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "- [ ] ", with: "- [x] ")
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try nextTicked(["--lift", lift, "--date", "2026-09-1\(3 + offset)"], in: journal)
         }
         let arguments = ["next", "--dry-run", "--date", "2026-09-20", "--lift", "squat"]
         let inPounds = try ReportJSON.decode(NextReport.self, from: plusmd(arguments + ["--json"], in: journal).out)
@@ -306,11 +301,7 @@ import Testing
 /// Equipment and hand-set TMs through `next` and `plan`: a lift's own bar loads every planned set;
 /// `plan` starts from a TM set by hand and, in a journal switched to kg, from the kg TMs `tm` shows.
 @Suite struct EquipmentThroughNextAndPlanTests {
-    func report<R: Decodable>(_ type: R.Type, _ arguments: [String], _ journal: String) throws -> R {
-        let result = plusmd(arguments + ["--json"], in: journal)
-        #expect(result.status == 0, "\(arguments): \(result.err)")
-        return try ReportJSON.decode(type, from: result.out)
-    }
+    func report<R: Decodable>(_ type: R.Type, _ arguments: [String], _ journal: String) throws -> R { try plusmdReport(type, arguments, in: journal) }
 
     @Test func aLiftsOwnBarLoadsEveryPlannedSet() throws {
         let folder = TemporaryFolder()

@@ -27,11 +27,7 @@ import Testing
         typo = "2026/2026-09-15-squat.md"
     }
 
-    func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
-        let result = plusmd(arguments + ["--json"], in: journal)
-        #expect(result.status == 0, "\(arguments): \(result.err)")
-        return try ReportJSON.decode(type, from: result.out)
-    }
+    func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R { try plusmdReport(type, arguments, in: journal) }
 
     /// The typo's line in its file.
     func typoLine() throws -> Int {

@@ -86,19 +86,7 @@ import Testing
         #expect(initialised.status == 0, "\(initialised.err)")
         let journal = folder.path + "/j"
         // Squat week 1 at TM 299.25: the 5+ set, 195 (65 %) / 225 / 255 (85 %): 255 x 10 = 340 < 368.5.
-        func lift(_ date: String, reps: Int) throws -> NextReport {
-            let written = plusmd(["next", "--lift", "squat", "--date", date, "--json"], in: journal)
-            #expect(written.status == 0, "\(written.err)")
-            let next = try ReportJSON.decode(NextReport.self, from: written.out)
-            guard let amrap = next.sets.last(where: { $0.amrap }) else { return next }
-            let path = journal + "/" + next.path
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-                .replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight) x \(reps)")
-                .replacingOccurrences(of: "- [ ] ", with: "- [x] ")
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return next
-        }
-        let week1 = try lift("2026-12-01", reps: 10)
+        let week1 = try nextTicked(["--lift", "squat", "--date", "2026-12-01"], in: journal, amrap: 10)
         let top = week1.sets.last(where: { $0.amrap })?.weight ?? .zero
         #expect(Epley.estimatedOneRepMax(weight: top, reps: 10) < Weight(hundredths: 36850))
         let afterWeek1 = plusmd(["next", "--lift", "bench", "--date", "2026-12-02", "--dry-run", "--json"], in: journal)

@@ -55,22 +55,19 @@ import Testing
                     #expect(set.status == 0, "\(context): tm set: \(set.err)")
                 }
             } else {
-                let written = plusmd(["next", "--date", day.description, "--json"], in: journal, environment: cache)
-                #expect(written.status == 0, "\(context): next: \(written.err)")
-                guard written.status == 0 else { return }
-                let next = try ReportJSON.decode(NextReport.self, from: written.out)
+                let next = try report(NextReport.self, ["next", "--date", day.description], journal, cache, context)
                 checkPlates(next, context)
                 let path = journal + "/" + next.path
-                var text = try String(contentsOfFile: path, encoding: .utf8)
                 // Ticked by hand; the AMRAP set with the reps done (now and then none).
                 let reps = Int.random(in: 0..<20, using: &random) == 0 ? 0 : Int.random(in: 1...12, using: &random)
-                if let amrap = next.sets.last(where: \.amrap) {
-                    // Now and then a week-3 AMRAP weight typed ten times over, and left: the rise it
-                    // would give must be held, never applied.
-                    let typo = next.week == 3 && Int.random(in: 0..<3, using: &random) == 0
-                    text = text.replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight)\(typo ? "0" : "") x \(reps)")
+                var text = try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: reps)
+                // Now and then a week-3 AMRAP weight typed ten times over, and left: the rise it
+                // would give must be held, never applied.
+                if let amrap = next.sets.last(where: \.amrap), next.week == 3, Int.random(in: 0..<3, using: &random) == 0,
+                    let line = text.range(of: "- [x] \(amrap.weight) x \(reps)", options: .backwards)
+                {
+                    text.replaceSubrange(line, with: "- [x] \(amrap.weight)0 x \(reps)")
                 }
-                text = text.replacingOccurrences(of: "- [ ] ", with: "- [x] ")
                 if Int.random(in: 0..<3, using: &random) == 0 {
                     let note = "Felt ok on step \(step)."
                     text += note + "\n"

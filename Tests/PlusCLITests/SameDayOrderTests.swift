@@ -43,11 +43,7 @@ import Testing
         try text.write(toFile: journal + "/" + path, atomically: true, encoding: .utf8)
     }
 
-    func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
-        let result = plusmd(arguments + ["--json"], in: journal)
-        #expect(result.status == 0, "\(arguments): \(result.err)")
-        return try ReportJSON.decode(type, from: result.out)
-    }
+    func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R { try plusmdReport(type, arguments, in: journal) }
 
     @Test func weekOneCountsBeforeWeekTwoEverywhere() throws {
         let prs = try report(RecordsReport.self, ["prs"])
@@ -117,23 +113,8 @@ import Testing
     @Test func aResetAfterWeekThreeKeepsTheTMsInForceEverywhere() throws {
         let folder = TemporaryFolder()
         let journal = newJournal(in: folder)
-        for index in 0..<12 {
-            let date = "2026-09-\(String(format: "%02d", index + 1))"
-            let written = plusmd(["next", "--date", date, "--json"], in: journal)
-            #expect(written.status == 0, "\(written.err)")
-            let next = try ReportJSON.decode(NextReport.self, from: written.out)
-            let path = journal + "/" + next.path
-            var text = try String(contentsOfFile: path, encoding: .utf8)
-            if let amrap = next.sets.last(where: { $0.amrap }) {
-                text = text.replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight) x 9")
-            }
-            try text.replacingOccurrences(of: "- [ ] ", with: "- [x] ").write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
-            let result = plusmd(arguments + ["--json"], in: journal)
-            #expect(result.status == 0, "\(arguments): \(result.err)")
-            return try ReportJSON.decode(type, from: result.out)
-        }
+        for index in 0..<12 { try nextTicked(["--date", "2026-09-\(String(format: "%02d", index + 1))"], in: journal, amrap: 9) }
+        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R { try plusmdReport(type, arguments, in: journal) }
         let before = try report(TrainingMaxReport.self, ["tm"])
         #expect(before.pendingChanges.contains { $0.isRaise }, "week 3 at 9 reps raises the TMs")
         let reset = plusmd(["reset", "--yes", "--date", "2026-09-14"], in: journal)
@@ -168,23 +149,9 @@ import Testing
             ("bench", "2026-09-01"), ("deadlift", "2026-09-02"), ("press", "2026-09-03"), ("squat", "2026-09-04"),
             ("squat", "2026-09-04"), ("bench", "2026-09-05"), ("deadlift", "2026-09-06"), ("press", "2026-09-07"),
         ]
-        for (lift, date) in days {
-            let written = plusmd(["next", "--lift", lift, "--date", date, "--json"], in: journal)
-            #expect(written.status == 0, "\(lift) \(date): \(written.err)")
-            let next = try ReportJSON.decode(NextReport.self, from: written.out)
-            let path = journal + "/" + next.path
-            var text = try String(contentsOfFile: path, encoding: .utf8)
-            if let amrap = next.sets.last(where: { $0.amrap }) {
-                text = text.replacingOccurrences(of: "- [ ] \(amrap.weight) x \(amrap.reps)+", with: "- [x] \(amrap.weight) x \(amrap.reps + 2)")
-            }
-            try text.replacingOccurrences(of: "- [ ] ", with: "- [x] ").write(toFile: path, atomically: true, encoding: .utf8)
-        }
+        for (lift, date) in days { try nextTicked(["--lift", lift, "--date", date], in: journal, amrap: 7) }
         #expect(FileManager.default.fileExists(atPath: journal + "/2026/2026-09-04-squat-2.md"))
-        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R {
-            let result = plusmd(arguments + ["--json"], in: journal)
-            #expect(result.status == 0, "\(arguments): \(result.err)")
-            return try ReportJSON.decode(type, from: result.out)
-        }
+        func report<R: Decodable>(_ type: R.Type, _ arguments: [String]) throws -> R { try plusmdReport(type, arguments, in: journal) }
         let status = try report(StatusReport.self, ["status"])
         #expect((status.cycle, status.week) == (1, 3) && status.done.isEmpty)
         let tm = try report(TrainingMaxReport.self, ["tm"])
