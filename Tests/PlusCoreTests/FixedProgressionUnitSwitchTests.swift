@@ -8,15 +8,9 @@ import Testing
 /// lb increment, converted exactly, never the kg one; a failed TM test cuts 10 % of the TM in
 /// force, exactly, in the journal's unit.
 @Suite struct FixedProgressionUnitSwitchTests {
-    static let leader = ProgramBlock(
-        name: "Leader", kind: .cycles(count: 2, weeks: 3, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .bbb), jokers: false))
+    static let leader = ProgramBlock.cycles(count: 2, weeks: 3)
 
-    func settings(_ blocks: [ProgramBlock]) -> Settings {
-        var settings = Settings()
-        settings.order = [.squat, .bench]
-        settings.program = ProgramDescription(blocks: blocks, progression: .fixed)
-        return settings
-    }
+    func settings(_ blocks: [ProgramBlock]) -> Settings { .program(blocks, progression: .fixed) }
 
     func switchToKilograms(_ builder: inout JournalBuilder) {
         builder.settings.units = .kg
@@ -66,7 +60,7 @@ import Testing
 
     @Test func aFailedTrainingMaxTestCutsTenPercentOfTheTMInForceInTheJournalsUnit() throws {
         let blocks = [
-            ProgramBlock(name: "Leader", kind: .cycles(count: 1, weeks: 3, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .bbb), jokers: false)),
+            .cycles(count: 1, weeks: 3),
             ProgramBlock(name: "7th week", kind: .seventhWeek(.tmTest)),
         ]
         var builder = JournalBuilder(settings: settings(blocks), start: [.squat: 315, .bench: 225])

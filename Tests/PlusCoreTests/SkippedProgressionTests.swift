@@ -8,14 +8,10 @@ import Testing
 /// for every progression. A skipped 7th-week TM test never cuts the TM, and with
 /// `progression: fixed` a week 3 skipped or failed earns no increment.
 @Suite struct SkippedProgressionTests {
-    static let leader = ProgramBlock(
-        name: "Leader", kind: .cycles(count: 2, weeks: 3, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .bbb), jokers: false))
+    static let leader = ProgramBlock.cycles(count: 2, weeks: 3)
 
     func builder(_ blocks: [ProgramBlock]) -> JournalBuilder {
-        var settings = Settings()
-        settings.order = [.squat, .bench]
-        settings.program = ProgramDescription(blocks: blocks, progression: .fixed)
-        return JournalBuilder(settings: settings, start: [.squat: 315, .bench: 225])
+        JournalBuilder(settings: .program(blocks, progression: .fixed), start: [.squat: 315, .bench: 225])
     }
 
     /// The last file written, with its top working set (planned as `plan`) skipped: `- [-]`.
@@ -63,7 +59,7 @@ import Testing
 
     @Test func aSkippedTrainingMaxTestNeverCutsTheTM() throws {
         var builder = builder([
-            ProgramBlock(name: "Leader", kind: .cycles(count: 1, weeks: 3, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .bbb), jokers: false)),
+            .cycles(count: 1, weeks: 3),
             ProgramBlock(name: "7th week", kind: .seventhWeek(.tmTest)),
         ])
         for start in ["2026-09-01", "2026-09-08", "2026-09-15"] { try builder.week(from: start) }
@@ -168,11 +164,7 @@ import Testing
 /// verdicts when nothing rises, as it does during a deload.
 @Suite struct ThreeWeekVerdictTests {
     @Test func theVerdictsShowWhenNothingRises() throws {
-        var settings = Settings()
-        settings.order = [.squat, .bench]
-        settings.program = ProgramDescription(
-            blocks: [ProgramBlock(name: "Leader", kind: .cycles(count: 2, weeks: 3, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .bbb), jokers: false))],
-            progression: .estimatedOneRepMax)
+        let settings = Settings.program([.cycles(count: 2, weeks: 3)], progression: .estimatedOneRepMax)
         var builder = JournalBuilder(settings: settings, start: [.squat: 315, .bench: 225])
         for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
         // Week 3 at the minimum reps: 300 x 1 and 215 x 1 give candidates below the TMs.
@@ -189,11 +181,7 @@ import Testing
 /// asks 3+ in week 1) and the week is named as the program names it.
 @Suite struct ProgressReportProgramTests {
     @Test func aThreeFiveOneWeekOneAsksThreePlus() throws {
-        var settings = Settings()
-        settings.order = [.squat, .bench]
-        settings.program = ProgramDescription(
-            blocks: [ProgramBlock(name: "Leader", kind: .cycles(count: 2, weeks: 3, scheme: .threeFiveOne, supplemental: Supplemental(kind: .bbb), jokers: false))],
-            progression: .estimatedOneRepMax)
+        let settings = Settings.program([.cycles(count: 2, weeks: 3, scheme: .threeFiveOne)], progression: .estimatedOneRepMax)
         var builder = JournalBuilder(settings: settings, start: [.squat: 315, .bench: 225])
         try builder.week(from: "2026-09-01", amraps: [.squat: 4, .bench: 4])
         let resolved = ResolvedJournal(builder.journal().0)
