@@ -123,25 +123,28 @@ import Testing
         #expect(Epley.repsToBeat(Weight(380), at: Weight(100), limit: 50) == nil)
     }
 
-    /// A note typed straight after the PR line in `log` is saved on its own line, and taking the
-    /// AMRAP set back removes the PR line and keeps the note.
-    @Test func aNoteTypedAfterThePRLineStaysApartAndSurvivesTheUndo() throws {
+    /// A session whose five warmup and working sets before the AMRAP set are logged at 200 x 5 and
+    /// whose AMRAP set, 270 x 9 (e1RM 351), beats the best of 300: a PR line in the notes.
+    func sessionWithAPRAMRAP() throws -> LoggingSession {
         let plan = plan()
         let best = BestEstimatedOneRepMax.Record(estimatedOneRepMax: Weight(300), weight: Weight(250), reps: 6, path: "a.md", line: 9)
         var session = LoggingSession(workout: workout(plan), plan: plan, best: best)
         for _ in 0..<5 { _ = try session.logNext(reps: 5, weight: Weight(200)) }
         _ = try session.logNext(reps: 9)
+        return session
+    }
+
+    /// A note typed straight after the PR line in `log` is saved on its own line, and taking the
+    /// AMRAP set back removes the PR line and keeps the note.
+    @Test func aNoteTypedAfterThePRLineStaysApartAndSurvivesTheUndo() throws {
+        var session = try sessionWithAPRAMRAP()
         #expect(session.notes == "PR: e1RM 351 (270 x 9)")
         #expect(session.setNotes(session.notes + "Knees ok.") == [.notes("PR: e1RM 351 (270 x 9)\nKnees ok.")])
         #expect(try session.undoLast().last == .notes("Knees ok."))
     }
 
     @Test func undoOneAndUndoBackToAChosenSetRestoreTheTargets() throws {
-        let plan = plan()
-        let best = BestEstimatedOneRepMax.Record(estimatedOneRepMax: Weight(300), weight: Weight(250), reps: 6, path: "a.md", line: 9)
-        var session = LoggingSession(workout: workout(plan), plan: plan, best: best)
-        for _ in 0..<5 { _ = try session.logNext(reps: 5, weight: Weight(200)) }
-        _ = try session.logNext(reps: 9)
+        var session = try sessionWithAPRAMRAP()
         _ = session.setNotes("Felt fast.\nPR: e1RM 351 (270 x 9)")
         #expect(try session.undoLast() == [
             .set(line: 18, isDone: false, weight: Weight(270), reps: 5, plus: true), .notes("Felt fast."),
