@@ -148,6 +148,12 @@ package struct ResolvedJournal: Sendable {
         WorkoutReview(workout, history: state.history, settings: settings, records: records)
     }
 
+    /// Whether `lift` is skipped at `position`: its counted sheet there has every working set `[-]`.
+    /// Read from the end, where the current week's sheets are.
+    package func isSkipped(_ lift: Lift, at position: CyclePosition) -> Bool {
+        sheets.last { $0.lift == lift && $0.position == position }?.isSkipped == true
+    }
+
     /// The counted sheet at `path`, if the file is one.
     package func sheet(at path: String) -> Workout? {
         sheets.first { $0.path == path }

@@ -116,8 +116,7 @@ package struct PlanReport: Report, Equatable {
                     let plan = Planner.plan(lift, trainingMax: tm, position: position, settings: settings, date: date, program: program)
                     var status: String?
                     if position == state.position, state.done.contains(lift) {
-                        let skipped = journal.sheets.contains { $0.lift == lift && $0.position == position && $0.isSkipped }
-                        status = skipped ? "skipped" : "done"
+                        status = journal.isSkipped(lift, at: position) ? "skipped" : "done"
                     }
                     return Session(
                         lift: lift, trainingMax: tm, projected: projected.contains(lift),

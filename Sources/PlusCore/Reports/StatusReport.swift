@@ -75,9 +75,7 @@ package struct StatusReport: Report, Equatable {
         pendingCycle = tm.pendingCycle
         held = tm.held
         let position = state.position
-        skipped = state.done.filter { lift in
-            journal.sheets.contains { $0.lift == lift && $0.position == position && $0.isSkipped }
-        }
+        skipped = state.done.filter { journal.isSkipped($0, at: position) }
         units = journal.settings.units
         self.sync = sync
         program = state.program.map(ProgramCycleRow.init)
