@@ -67,7 +67,7 @@ package struct ExportReport: Report, Equatable {
         let cycle = settings.program == nil ? nil : state.program
         currentScheme = cycle?.scheme
         program = ProgramDescription(
-            name: cycle.map { "Wendler 5/3/1 Forever (plusmd.yaml program:), \(ProgramCycleRow($0).title): \(ProgramCycleRow($0).summary)" }
+            name: cycle.map(ProgramCycleRow.init).map { "Wendler 5/3/1 Forever (plusmd.yaml program:), \($0.title): \($0.summary)" }
                 ?? "Wendler 5/3/1 with Boring But Big",
             weeks: (cycle?.weeks ?? Array(Program.weeks)).map { week in
                 (cycle?.scheme ?? .fiveThreeOne).workingSets(week: week).map {
