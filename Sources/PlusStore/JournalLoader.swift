@@ -44,7 +44,9 @@ package enum JournalLoader {
     /// - Throws: `StoreError` only when the root cannot be listed or `plusmd.yaml` cannot be read;
     ///   problems with other files (unreadable, binary, too large, malformed) are diagnostics.
     ///   Nothing about the cache ever throws: a cache that cannot be read or written is ignored.
-    package static func load(root: String, keepTexts: Bool = false, cache: JournalCache? = nil) throws(StoreError) -> LoadedJournal {
+    package static func load(
+        root: String, keepTexts: Bool = false, cache: JournalCache? = nil, zone: LocalZone = .system
+    ) throws(StoreError) -> LoadedJournal {
         let start = cache == nil ? 0 : JournalCache.now()
         let folder = JournalFolder(root: root)
         // The settings are read and decoded, and the cache file read and indexed, while the
@@ -101,7 +103,7 @@ package enum JournalLoader {
                 }
                 do {
                     let (text, stamp) = try folder.readStamped(path)
-                    let decoded = EntryDecoder.decode(path: path, text: text)
+                    let decoded = EntryDecoder.decode(path: path, text: text, zone: zone)
                     let rest = sheets.place(CachedDecoding(entry: decoded.entry, diagnostics: decoded.diagnostics), at: index)
                     let settled = cache != nil && JournalCache.isSettled(stamp, runStart: start)
                     results.store(index, .decoded(keepTexts ? text : "", rest, settled ? stamp : nil))

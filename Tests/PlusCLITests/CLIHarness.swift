@@ -28,12 +28,12 @@ final class Capture: @unchecked Sendable {
 
 func plusmd(
     _ arguments: [String], in folder: String, environment: [String: String] = [:], today: String = "2026-11-30",
-    terminalInput: [String]? = nil, stdoutIsTerminal: Bool = false
+    terminalInput: [String]? = nil, stdoutIsTerminal: Bool = false, zone: LocalZone = .system
 ) -> CLIResult {
     let capture = Capture(input: terminalInput ?? [])
     let context = CommandContext(
         environment: environment, workingDirectory: folder, today: Day(parsing: today)!,
-        now: LocalTime(day: Day(parsing: today)!, hour: 18, minute: 45, second: 2),
+        now: LocalTime(day: Day(parsing: today)!, hour: 18, minute: 45, second: 2), zone: zone,
         stdinIsTerminal: terminalInput != nil, stdoutIsTerminal: stdoutIsTerminal,
         writeOut: { capture.writeOut($0) }, writeError: { capture.writeError($0) },
         readLine: { capture.readLine() })

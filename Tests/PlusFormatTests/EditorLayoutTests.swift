@@ -157,17 +157,28 @@ import Testing
 
     // MARK: - Front matter
 
+    /// The day each date-time counts on, in a zone `east` seconds east of UTC.
     @Test(arguments: [
-        "2026-11-30T18:30", "2026-11-30 18:30:00", "2026-11-30T18:30:00+02:00", "2026-11-30T23:59:59.5Z",
-        "\"2026-11-30T18:30\"", "2026-11-30T00:15-0500", "2026-11-30 18:30:00 +02",
+        // Without an offset: the date part, whatever the zone.
+        ("2026-11-30T18:30", -18_000, "2026-11-30"), ("2026-11-30 18:30:00", 50_400, "2026-11-30"),
+        ("\"2026-11-30T23:59\"", -43_200, "2026-11-30"),
+        // With one: the local day of that moment.
+        ("2026-11-30T18:30:00+02:00", 7_200, "2026-11-30"), ("2026-11-30T23:59:59.5Z", 0, "2026-11-30"),
+        ("2026-11-30T00:15-0500", -18_000, "2026-11-30"), ("2026-11-30 18:30:00 +02", 0, "2026-11-30"),
+        // 02:00 UTC on December 1st is 21:00 on November 30th in New York (UTC-5).
+        ("2026-12-01T02:00:00Z", -18_000, "2026-11-30"), ("2026-12-01T02:00:00Z", 0, "2026-12-01"),
+        // 23:30 in New York is 04:30 the next day in London and 13:30 in Tokyo.
+        ("2026-11-30T23:30-05:00", 0, "2026-12-01"), ("2026-11-30T23:30-05:00", 32_400, "2026-12-01"),
+        // 00:15 in Tokyo is the afternoon before in UTC.
+        ("2026-12-01T00:15+09:00", 0, "2026-11-30"), ("2026-12-31T23:00:00-02:00", 3_600, "2027-01-01"),
     ])
-    func dateTimesAreTheDayAsWritten(date: String) throws {
+    func dateTimesCountOnTheLocalDayOfTheirMoment(date: String, east: Int, expected: String) throws {
         for (kind, text) in [
             ("sheet", "---\ndate: \(date)\nlift: squat\ncycle: 1\nweek: 1\n---\n## Working\n- [ ] 205 x 5\n"),
             ("tm", "---\nentry: training_max\ndate: \(date)\nsquat: 315\n---\n"),
             ("reset", "---\nentry: reset\ndate: \(date)\ncycle: 2\n---\n"),
         ] {
-            let decoded = EntryDecoder.decode(path: "a.md", text: text)
+            let decoded = EntryDecoder.decode(path: "a.md", text: text, zone: .fixed(secondsEast: east))
             #expect(decoded.diagnostics.isEmpty, "\(kind) \(date): \(decoded.diagnostics)")
             let day: Day? =
                 switch decoded.entry {
@@ -176,7 +187,19 @@ import Testing
                 case .reset(let entry): entry.date
                 default: nil
                 }
-            #expect(day == Day(year: 2026, month: 11, day: 30), "\(kind) \(date)")
+            #expect(day == Day(parsing: expected), "\(kind) \(date) at \(east) s east")
+        }
+    }
+
+    /// The system zone is the C library's: `localtime_r` under `TZ`. Its day of a moment agrees
+    /// with the fixed zone of the same offset when no daylight saving time is near.
+    @Test func theSystemZoneAgreesWithAFixedOneAtItsOffset() {
+        var seconds = time_t(1_796_083_200)  // 2026-12-01T00:00:00Z
+        var parts = tm()
+        _ = localtime_r(&seconds, &parts)
+        let east = Int(parts.tm_gmtoff)
+        for moment in stride(from: Int64(1_796_040_000), to: 1_796_130_000, by: 3_600) {
+            #expect(LocalZone.system.day(moment) == LocalZone.fixed(secondsEast: east).day(moment), "\(moment)")
         }
     }
 

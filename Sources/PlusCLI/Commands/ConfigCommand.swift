@@ -56,7 +56,7 @@ enum ConfigCommand: Command {
             throw CommandFailure("\(error.message); plusmd.yaml was not changed", status: error.isLayout ? .refused : .usage)
         }
         if name == "units" {
-            let loaded = try JournalLoader.load(root: root)
+            let loaded = try JournalLoader.load(root: root, zone: context.zone)
             let (newSettings, _) = SettingsDecoder.decode(edited)
             if newSettings.units != loaded.journal.settings.units {
                 return try switchUnits(to: newSettings.units, text: text, loaded: loaded, root: root, arguments, context)

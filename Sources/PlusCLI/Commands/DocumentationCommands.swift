@@ -53,7 +53,7 @@ enum CompleteCommand: Command {
         let explicit = Completions.journalOption(in: words, home: context.environment["HOME"])
         if let root = try? JournalLocator.locate(
             explicit: explicit, environment: context.environment, workingDirectory: context.workingDirectory),
-            let loaded = try? JournalLoader.load(root: root)
+            let loaded = try? JournalLoader.load(root: root, zone: context.zone)
         {
             lifts = loaded.journal.settings.order.map(\.rawValue)
             dates = Array(Set(loaded.journal.workouts.map(\.date))).sorted(by: >).map(\.description)

@@ -37,7 +37,7 @@ enum EditCommand: Command {
         let diagnostics =
             path == SettingsDecoder.fileName
             ? SettingsDecoder.decode(text).1
-            : path.hasSuffix(".md") ? EntryDecoder.decode(path: path, text: text).diagnostics : []
+            : path.hasSuffix(".md") ? EntryDecoder.decode(path: path, text: text, zone: context.zone).diagnostics : []
         JournalContext.report(diagnostics, root: journal.root, arguments, context)
         return diagnostics.hasErrors ? .failure : .ok
     }

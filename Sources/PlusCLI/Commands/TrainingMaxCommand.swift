@@ -98,7 +98,7 @@ enum TrainingMaxCommand: Command {
         journal.didWrite(paths: [path], context)
         let previous = journal.state.trainingMax[lift]?.description ?? "none"
         context.writeOut("\(lift.rawValue) training max \(previous) → \(weight) \(journal.settings.units.rawValue) from \(day)\n")
-        if case .trainingMax(let entry) = EntryDecoder.decode(path: path, text: text).entry {
+        if case .trainingMax(let entry) = EntryDecoder.decode(path: path, text: text, zone: context.zone).entry {
             let after = ResolvedJournal(journal.resolved.journal.adding(entry))
             let change = DownstreamChange(before: journal.resolved, after: after)
             if !change.shifts.isEmpty { context.writeOut(DownstreamChangeText.text(change, units: journal.settings.units)) }

@@ -10,6 +10,8 @@ package struct CommandContext: Sendable {
     package var today: Day
     /// The local wall-clock time when the command started (for export file names).
     package var now: LocalTime
+    /// The lifter's time zone: which local day a `date:` written with an offset falls on.
+    package var zone: LocalZone
     package var stdinIsTerminal: Bool
     package var stdoutIsTerminal: Bool
     package var stderrIsTerminal: Bool
@@ -22,7 +24,7 @@ package struct CommandContext: Sendable {
 
     package init(
         environment: [String: String], workingDirectory: String, today: Day, now: LocalTime? = nil,
-        stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
+        zone: LocalZone = .system, stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil }
     ) {
@@ -30,6 +32,7 @@ package struct CommandContext: Sendable {
         self.workingDirectory = workingDirectory
         self.today = today
         self.now = now ?? LocalTime(day: today)
+        self.zone = zone
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal

@@ -61,8 +61,9 @@ struct JournalContext {
             try JournalLock.acquire(root: root, holder: $0, environment: context.environment, timeout: timeout)
         }
         let cache = JournalCache.forJournal(  // `check` reads every file; it only refreshes the cache
-            root: root, environment: context.environment, disabled: arguments.flag(GlobalOptions.noCache), trustEntries: arguments.command != "check")
-        let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil, cache: cache)
+            root: root, environment: context.environment, disabled: arguments.flag(GlobalOptions.noCache), trustEntries: arguments.command != "check",
+            zone: context.zone)
+        let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil, cache: cache, zone: context.zone)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
         if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
         let (resolved, findings) = resolve(loaded, today: context.today, strict: strict)

@@ -77,7 +77,7 @@ struct LogSheet {
                 workout = sheet
             } else {
                 // The file's own numbers: the edits `log` writes go into its lines.
-                let decoded = EntryDecoder.decode(path: sheet.path, text: existing)
+                let decoded = EntryDecoder.decode(path: sheet.path, text: existing, zone: context.zone)
                 guard case .workout(var raw) = decoded.entry else {
                     throw CommandFailure("\(sheet.path) is no longer a workout sheet")
                 }

@@ -16,6 +16,9 @@ extension Day {
         return days + day - 1
     }
 
+    /// The `ordinal` of 1970-01-01, the day Unix time counts from.
+    package static let unixEpochOrdinal = 719_162
+
     /// The first day of the day's month.
     package var firstOfMonth: Day { Day(year: year, month: month, day: 1) ?? self }
 }

@@ -12,8 +12,9 @@ import PlusCore
 /// neither, or without front matter, is a note, whatever its name (`2026-09-01-notes.md`).
 package enum EntryDecoder {
     /// Decodes `text`, read from `path` (relative to the journal root; used in diagnostics only).
-    package static func decode(path: String, text: String) -> DecodedFile {
-        var decoder = FileDecoder(path: path)
+    /// A `date:` written with an offset counts on its local day in `zone`.
+    package static func decode(path: String, text: String, zone: LocalZone = .system) -> DecodedFile {
+        var decoder = FileDecoder(path: path, zone: zone)
         let entry = decoder.decode(text)
         return DecodedFile(path: path, entry: entry, diagnostics: decoder.diagnostics)
     }
@@ -70,7 +71,12 @@ private struct FileDecoder {
     /// The line (1-based, in the file) where the YAML text starts.
     var yamlOffset = 1
 
-    init(path: String) { self.path = path }
+    let zone: LocalZone
+
+    init(path: String, zone: LocalZone) {
+        self.path = path
+        self.zone = zone
+    }
 
     mutating func error(_ id: String, _ line: Int?, _ column: Int? = nil, _ message: String, hint: String = "") {
         diagnostics.append(
@@ -178,7 +184,7 @@ private struct FileDecoder {
 
     mutating func day(_ fields: Fields) -> Day? {
         guard let node = require("date", in: fields, hint: "Add `date: YYYY-MM-DD`, the day of the workout.") else { return nil }
-        guard let day = node.scalar?.dayOfDateTime else {
+        guard let day = node.scalar?.dayOfDateTime(in: zone) else {
             error("bad-date", 
                 line(of: node), node.column, "date \(node.summary) is not a YYYY-MM-DD day",
                 hint: "Write the day (`2026-11-30`) or a date-time (`2026-11-30T18:30`).")

@@ -79,13 +79,19 @@ extension YAMLScalar {
     package var day: Day? { Day(parsing: text) }
 
     /// The day of a `YYYY-MM-DD` date or of a date-time as Obsidian and other tools write it
-    /// (`2026-11-30T18:30`, `2026-11-30 18:30:00`, `2026-11-30T18:30:00.5+02:00`, `…Z`): the date
-    /// part as written, which is the lifter's local day of that moment. Plain or quoted.
-    package var dayOfDateTime: Day? {
+    /// (`2026-11-30T18:30`, `2026-11-30 18:30:00`, `2026-11-30T18:30:00.5+02:00`, `…Z`), plain or
+    /// quoted. Without an offset the date part is the day, as written (local time). With one, the
+    /// day is the lifter's local day of that moment in `zone`: `2026-12-01T02:00Z` is November 30th
+    /// in New York.
+    package func dayOfDateTime(in zone: LocalZone) -> Day? {
         if let day { return day }
         let bytes = Array(text.utf8)
-        guard bytes.count > 10, let day = Day(parsing: String(decoding: bytes[..<10], as: UTF8.self)) else { return nil }
-        return DateTimeSuffix.isValid(bytes[10...]) ? day : nil
+        guard bytes.count > 10, let day = Day(parsing: String(decoding: bytes[..<10], as: UTF8.self)),
+            let time = DateTimeSuffix(bytes[10...])
+        else { return nil }
+        guard let offset = time.offset else { return day }
+        let moment = Int64(day.ordinal - Day.unixEpochOrdinal) * 86_400 + Int64(time.secondOfDay - offset)
+        return zone.day(moment) ?? day
     }
 
     /// The integer of a quoted scalar (`"2"`) that would be a number plain; nil otherwise.
@@ -125,8 +131,14 @@ extension YAMLNode {
 /// The time part of a date-time after `YYYY-MM-DD`: `T` or spaces, `H:MM`, optional `:SS` and
 /// fraction, then an optional offset `Z`, `+HH:MM`, `-HHMM` or `+HH` (spaces before it allowed, as
 /// YAML 1.1 timestamps write them).
-enum DateTimeSuffix {
-    static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
+struct DateTimeSuffix: Equatable {
+    /// Seconds after the written day's midnight (a leap second counts as the next second).
+    var secondOfDay: Int
+    /// The offset east of UTC in seconds, when one is written (`Z` is 0).
+    var offset: Int?
+
+    /// Nil unless `bytes` is a whole valid time part.
+    init?(_ bytes: ArraySlice<UInt8>) {
         var index = bytes.startIndex
         func at(_ offset: Int) -> UInt8 { offset < bytes.endIndex ? bytes[offset] : 0 }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -142,35 +154,49 @@ enum DateTimeSuffix {
         if at(index) == UInt8(ascii: "T") || at(index) == UInt8(ascii: "t") {
             index += 1
         } else {
-            guard at(index) == 0x20 || at(index) == 0x09 else { return false }
+            guard at(index) == 0x20 || at(index) == 0x09 else { return nil }
             while at(index) == 0x20 || at(index) == 0x09 { index += 1 }
         }
-        guard let hour = number(maxDigits: 2), hour < 24, at(index) == UInt8(ascii: ":") else { return false }
+        guard let hour = number(maxDigits: 2), hour < 24, at(index) == UInt8(ascii: ":") else { return nil }
         index += 1
         let minuteStart = index
-        guard let minute = number(maxDigits: 2), index - minuteStart == 2, minute < 60 else { return false }
+        guard let minute = number(maxDigits: 2), index - minuteStart == 2, minute < 60 else { return nil }
+        var second = 0
         if at(index) == UInt8(ascii: ":") {
             index += 1
             let secondStart = index
-            guard let second = number(maxDigits: 2), index - secondStart == 2, second <= 60 else { return false }
+            guard let seconds = number(maxDigits: 2), index - secondStart == 2, seconds <= 60 else { return nil }
+            second = seconds
             if at(index) == UInt8(ascii: ".") {
                 index += 1
-                guard isDigit(at(index)) else { return false }
+                guard isDigit(at(index)) else { return nil }
                 while isDigit(at(index)) { index += 1 }
             }
         }
+        secondOfDay = hour * 3600 + minute * 60 + second
         while at(index) == 0x20 || at(index) == 0x09 { index += 1 }
-        if index == bytes.endIndex { return true }
-        if at(index) == UInt8(ascii: "Z") || at(index) == UInt8(ascii: "z") { return index + 1 == bytes.endIndex }
-        guard at(index) == UInt8(ascii: "+") || at(index) == UInt8(ascii: "-") else { return false }
+        if index == bytes.endIndex {
+            offset = nil
+            return
+        }
+        if at(index) == UInt8(ascii: "Z") || at(index) == UInt8(ascii: "z") {
+            guard index + 1 == bytes.endIndex else { return nil }
+            offset = 0
+            return
+        }
+        guard at(index) == UInt8(ascii: "+") || at(index) == UInt8(ascii: "-") else { return nil }
+        let sign = at(index) == UInt8(ascii: "-") ? -1 : 1
         index += 1
         let hoursStart = index
-        guard let offsetHours = number(maxDigits: 2), index - hoursStart <= 2, offsetHours <= 14 else { return false }
+        guard let offsetHours = number(maxDigits: 2), index - hoursStart <= 2, offsetHours <= 14 else { return nil }
         if at(index) == UInt8(ascii: ":") { index += 1 }
+        var offsetMinutes = 0
         if index < bytes.endIndex {
             let minutesStart = index
-            guard let offsetMinutes = number(maxDigits: 2), index - minutesStart == 2, offsetMinutes < 60 else { return false }
+            guard let minutes = number(maxDigits: 2), index - minutesStart == 2, minutes < 60 else { return nil }
+            offsetMinutes = minutes
         }
-        return index == bytes.endIndex
+        guard index == bytes.endIndex else { return nil }
+        offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
     }
 }

@@ -25,7 +25,8 @@ package struct JournalCache: Sendable {
     package var trustEntries: Bool
     /// Print why the cache was ignored or not written (`PLUSMD_CACHE_DEBUG=1`).
     package var debug: Bool
-    /// What identifies the plusmd build that writes and reads the cache.
+    /// What identifies the plusmd build that writes and reads the cache, and the time zone it
+    /// decodes dates in.
     package var identity: [UInt8]
 
     /// Files modified or changed less than this many nanoseconds before a run are not cached by
@@ -34,9 +35,10 @@ package struct JournalCache: Sendable {
 
     /// The cache for the journal at `root`, or nil when it is turned off (`disabled`, i.e.
     /// `--no-cache`, or `PLUSMD_NO_CACHE` set to anything but `0` or empty) or there is no home
-    /// to put it in.
+    /// to put it in. A `date:` with an offset decodes to its day in `zone`, so a cache written in
+    /// another zone is not trusted.
     package static func forJournal(
-        root: String, environment: [String: String], disabled: Bool, trustEntries: Bool = true
+        root: String, environment: [String: String], disabled: Bool, trustEntries: Bool = true, zone: LocalZone = .system
     ) -> JournalCache? {
         if disabled { return nil }
         if let value = environment["PLUSMD_NO_CACHE"], !value.isEmpty, value != "0" { return nil }
@@ -54,7 +56,7 @@ package struct JournalCache: Sendable {
         return JournalCache(
             file: base + "/plusmd/journals/" + String(repeating: "0", count: 16 - name.count) + name + ".cache",
             trustEntries: trustEntries, debug: environment["PLUSMD_CACHE_DEBUG"].map { !$0.isEmpty && $0 != "0" } ?? false,
-            identity: buildIdentity)
+            identity: buildIdentity + Array(zone.identity.utf8))
     }
 
     /// The running executable's size, modification time and inode: a rebuilt plusmd (whose
