@@ -13,8 +13,10 @@ enum PlanCommand: Command {
             The printable plan: from this week to the end of the cycle (and N-1 more cycles with
             --cycles N), each week's sets for every lift, from the TMs in force and the program in
             plusmd.yaml (5/3/1 with BBB without `program:`). Nothing is written. Later cycles use the
-            pending TMs once week 3 is done; beyond that their TMs are projected (marked `~`): a fixed
-            progression adds its increments, an e1RM one keeps the TM.
+            pending TMs once week 3 is done, and while it is under way those of the lifts already
+            done in it (the others are named); beyond that their TMs are projected (marked `~`): a
+            fixed progression adds its increments, an e1RM one keeps the TM. A rise held for your
+            word (`plusmd tm accept`) is shown, not planned.
             """,
         options: [cycles],
         examples: ["plan", "plan --cycles 3", "plan --json"])

@@ -34,6 +34,9 @@ package struct TrainingState: Sendable {
     /// For a rise held when its cycle began: that day, by lift (`plusmd tm accept` dates the TM
     /// from it, so the whole cycle uses it); absent for a rise the next cycle would hold.
     package var heldSince: [Lift: Day] = [:]
+    /// While week 3 is under way: the progressions of the lifts already done in it, as `pending`
+    /// will hold them once the week is done (`plan` uses them for the next cycle). Empty otherwise.
+    package var pendingSoFar: [Progression] = []
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -42,7 +42,10 @@ package struct ProgramCycleRow: Codable, Sendable, Equatable {
 /// The current cycle's weeks from the current one on use the TMs in force; later cycles use the
 /// pending TMs once week 3 is done, and beyond what the journal knows they are projected: a
 /// `fixed` progression (or a cycle without an AMRAP set) adds its increment after each cycle, an
-/// `e1rm` one keeps the TM (the AMRAP sets are not lifted yet). `projected` marks those.
+/// `e1rm` one keeps the TM (the AMRAP sets are not lifted yet). `projected` marks those. While
+/// week 3 is under way, the next cycle uses the progression of each lift already done in it
+/// (`pendingSoFar`), and `notYetKnown` names the others. A rise held for the lifter's word
+/// (`held`) is not planned until it is accepted.
 package struct PlanReport: Report, Equatable {
     /// One set of a planned session.
     package struct PlanSet: Codable, Sendable, Equatable {
@@ -80,6 +83,12 @@ package struct PlanReport: Report, Equatable {
     package var version = reportSchemaVersion
     package var units: WeightUnit
     package var weeks: [Week]
+    /// While week 3 is under way and the plan reaches the next cycle: the rises known from the
+    /// lifts already done in it (their next cycle's TMs), and the lifts whose week 3 is still open.
+    package var pendingSoFar: [ProgressionRow] = []
+    package var notYetKnown: [Lift] = []
+    /// Rises held for the lifter's word (`plusmd tm accept LIFT`), as `tm`'s `held`: not planned.
+    package var held: [ProgressionRow] = []
 
     /// The plan of `journal` for `cycles` cycles (at least 1), starting with the current one;
     /// `date` only fills the sessions' day, which the report leaves out.
@@ -97,11 +106,17 @@ package struct PlanReport: Report, Equatable {
                 // Week 3 is done: the next cycle's TMs are known.
                 for progression in state.pending { trainingMax[progression.lift] = progression.next }
             } else if cycle > first {
-                projected.formUnion(settings.order)
+                let known = cycle == first + 1 ? state.pendingSoFar : []
+                projected.formUnion(settings.order.filter { lift in !known.contains { $0.lift == lift } })
+                for progression in known { trainingMax[progression.lift] = progression.next }
+                if cycle == first + 1, !state.pendingSoFar.isEmpty {
+                    pendingSoFar = state.pendingSoFar.map(ProgressionRow.init)
+                    notYetKnown = state.open.filter { trainingMax[$0] != nil }
+                }
                 if let program = settings.program, let previous = schedule.cycle(cycle - 1), !previous.scheme.isSeventhWeek,
                     program.progression == .fixed || !previous.scheme.hasAMRAP
                 {
-                    for lift in settings.order {
+                    for lift in settings.order where !known.contains(where: { $0.lift == lift }) {
                         guard let current = trainingMax[lift] else { continue }
                         trainingMax[lift] = current + program.increment(for: lift, units: settings.units)
                     }
@@ -131,5 +146,6 @@ package struct PlanReport: Report, Equatable {
             }
         }
         self.weeks = weeks
+        held = state.held.map(ProgressionRow.init)
     }
 }

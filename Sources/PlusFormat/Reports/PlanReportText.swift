@@ -10,6 +10,19 @@ package enum PlanReportText {
         let width = report.weeks.flatMap(\.sessions).map(\.lift.rawValue.count).max() ?? 0
         let tmWidth = report.weeks.flatMap(\.sessions).map { ($0.projected ? "~" : "") + $0.trainingMax.description }.map(\.count).max() ?? 0
         var text = "Plan (\(report.units.rawValue)); ~ marks a projected training max\n"
+        if let cycle = report.weeks.first?.cycle, !report.pendingSoFar.isEmpty {
+            text += "Cycle \(cycle + 1) TMs known from week 3 so far: "
+            text += report.pendingSoFar.map { row in
+                let from = row.from.map { "\($0) → " } ?? ""
+                let source = row.rule == "increment" ? "+\(row.to - (row.from ?? .zero))" : "\(row.source.weight) x \(row.source.reps)"
+                return "\(row.lift.rawValue) \(from)\(row.to) (\(source))"
+            }.joined(separator: ", ")
+            if !report.notYetKnown.isEmpty {
+                text += "; not yet known: \(report.notYetKnown.map(\.rawValue).joined(separator: ", ")) (week 3 open)"
+            }
+            text += "\n"
+        }
+        if !report.held.isEmpty { text += TrainingMaxReportText.held(report.held, units: report.units) }
         for week in report.weeks {
             text += "\nCycle \(week.cycle), week \(week.week) (\(TerminalSafe.escaped(week.name)))"
             if let program = week.program { text += " · \(program.title): \(program.summary)" }
