@@ -78,6 +78,24 @@ import Testing
         #expect(entry.contains("cause: manual") && entry.contains("squat: 3510") && entry.contains("3250 lb x 6 (\(typo), line \(line))"), "\(entry)")
     }
 
+    /// The report and the export say the rise is held, with its source, and keep it out of the
+    /// next cycle's TMs; accepted, it is the next cycle's TM there too.
+    @Test func theReportAndTheExportShowTheHeldRise() throws {
+        let line = try typoLine()
+        let page = plusmd(["report", "-o", "-"], in: journal).out
+        #expect(page.contains("data-kind=\"held\" data-lift=\"squat\" data-tm=\"3510\""), "\(page)")
+        #expect(page.contains("Squat: 315 → 3510 lb from 3250 × 6 (<code>\(typo)</code> line \(line))") && page.contains("plusmd tm accept squat"))
+        let export = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"])
+        #expect(export.held.map(\.lift) == [.squat] && export.held.first?.to == Weight(3510))
+        #expect(export.pendingTrainingMax[.squat] == Weight(315), "held: not pending")
+        let markdown = plusmd(["export", "--format", "md", "-o", "-"], in: journal).out
+        #expect(markdown.contains("- held squat: 315 -> 3510 lb (from 3250 x 6, e1RM 3900, `\(typo)` line \(line))"), "\(markdown)")
+        #expect(plusmd(["tm", "accept", "squat", "--date", "2026-09-28"], in: journal).status == 0)
+        let after = try report(ExportReport.self, ["export", "--format", "json", "-o", "-"])
+        #expect(after.held.isEmpty && after.trainingMax[.squat] == Weight(3510))
+        #expect(!plusmd(["report", "-o", "-"], in: journal).out.contains("data-kind=\"held\""))
+    }
+
     @Test func fixingTheLineClearsIt() throws {
         let path = journal + "/" + typo
         let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "3250 x 6", with: "325 x 6")

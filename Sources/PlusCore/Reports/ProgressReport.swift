@@ -63,6 +63,8 @@ package struct ProgressReport: Report, Equatable {
     package var trainingMax: LiftTable<Weight>
     /// Next cycle's TMs once week 3 is done (as `tm --json`'s `pending`).
     package var pendingTrainingMax: LiftTable<Weight>
+    /// Rises held for the lifter's word (as `tm --json`'s `held`), of the lifts shown.
+    package var held: [ProgressionRow] = []
     /// Imported best e1RMs a PR must beat.
     package var baseline: LiftTable<Weight>
     /// PRs, AMRAP sets, best reps at each weight (as `prs --json`, AMRAP sets before `since` left out).
@@ -89,6 +91,7 @@ package struct ProgressReport: Report, Equatable {
         let tm = TrainingMaxReport(journal)
         trainingMax = LiftTable(entries: tm.trainingMax.entries.filter { shown.contains($0.lift) })
         pendingTrainingMax = LiftTable(entries: tm.pending.entries.filter { shown.contains($0.lift) })
+        held = tm.held.filter { shown.contains($0.lift) }
         baseline = LiftTable(journal.baselines.filter { shown.contains($0.key) }, order: shown)
         var records = RecordsReport(journal, only: only)
         records.amrapSets = LiftTable(entries: records.amrapSets.entries.map { ($0.lift, $0.value.filter { inRange($0.date) }) })

@@ -51,6 +51,9 @@ package enum ExportMarkdown {
         for progression in report.pendingChanges {
             text += "- next cycle \(progression.lift.rawValue): \(progression.to) \(unit) (from \(progression.source.weight) x \(progression.source.reps), e1RM \(progression.estimatedOneRepMax))\n"
         }
+        for row in report.held {
+            text += "- held \(row.lift.rawValue): \(row.from.map { "\($0) -> " } ?? "")\(row.to) \(unit) (from \(row.source.weight) x \(row.source.reps), e1RM \(row.estimatedOneRepMax), `\(row.source.path)` line \(row.source.line)); a rise of more than 20 % waits for `plusmd tm accept \(row.lift.rawValue)`\n"
+        }
         text += "\nHistory, oldest first:\n\n"
         for change in report.trainingMaxHistory {
             text += "- \(change.date), cycle \(change.cycle), \(change.lift.rawValue): \(change.from.map { "\($0) -> " } ?? "")\(change.to) \(unit), \(TrainingMaxReportText.describe(change.cause))\n"

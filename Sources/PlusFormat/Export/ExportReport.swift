@@ -49,6 +49,8 @@ package struct ExportReport: Report, Equatable {
     package var pendingTrainingMax: LiftTable<Weight>
     /// The week-3 verdicts behind `pending_training_max`.
     package var pendingChanges: [ProgressionRow]
+    /// Rises held for the lifter's word (as `tm`'s `held`): not in `pending_training_max`.
+    package var held: [ProgressionRow]
     package var trainingMaxHistory: [TrainingMaxChangeRow]
     package var resets: [Reset]
     package var personalRecords: RecordsReport
@@ -83,6 +85,7 @@ package struct ExportReport: Report, Equatable {
         trainingMax = tm.trainingMax
         pendingTrainingMax = tm.pending
         pendingChanges = tm.pendingChanges
+        held = tm.held
         // As `tm --history`: the changes that open a cycle with no sheet yet are still pending.
         trainingMaxHistory = TrainingMaxHistoryReport(journal).history
         resets = journal.resets.map { Reset(date: $0.date, cycle: $0.cycle, path: $0.path) }
@@ -93,7 +96,7 @@ package struct ExportReport: Report, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case version, generated, plusmdVersion, units, program, settings, position, trainingMax, pendingTrainingMax
-        case pendingChanges, trainingMaxHistory, resets, personalRecords, workouts, setAside
+        case pendingChanges, held, trainingMaxHistory, resets, personalRecords, workouts, setAside
     }
 
     package init(from decoder: any Decoder) throws {
@@ -108,6 +111,7 @@ package struct ExportReport: Report, Equatable {
         trainingMax = try container.decode(LiftTable<Weight>.self, forKey: .trainingMax)
         pendingTrainingMax = try container.decode(LiftTable<Weight>.self, forKey: .pendingTrainingMax)
         pendingChanges = try container.decode([ProgressionRow].self, forKey: .pendingChanges)
+        held = try container.decodeIfPresent([ProgressionRow].self, forKey: .held) ?? []
         trainingMaxHistory = try container.decode([TrainingMaxChangeRow].self, forKey: .trainingMaxHistory)
         resets = try container.decode([Reset].self, forKey: .resets)
         personalRecords = try container.decode(RecordsReport.self, forKey: .personalRecords)

@@ -56,6 +56,17 @@ package enum HTMLReport {
             """
     }
 
+    /// Why a held rise is not in "Next cycle": each with its source line and how to apply it.
+    static func heldNote(_ report: ProgressReport) -> String {
+        guard !report.held.isEmpty else { return "" }
+        let items = report.held.map { row in
+            "<li>\(row.lift.displayName): \(row.from?.description ?? "none") → \(row.to) \(report.units.rawValue) from "
+                + "\(row.source.weight) × \(row.source.reps) (<code>\(HTMLText.escaped(row.source.path))</code> line \(row.source.line)), "
+                + "e1RM \(row.estimatedOneRepMax): fix that line if it is a typo, or confirm with <code>plusmd tm accept \(row.lift.rawValue)</code>.</li>"
+        }.joined(separator: "\n")
+        return "<p>Held: a TM rise of more than 20 % in one cycle is applied only when you confirm it.</p>\n<ul>\n\(items)\n</ul>\n"
+    }
+
     static func currentSection(_ report: ProgressReport) -> String {
         let unit = report.units.rawValue
         var rows = ""
@@ -63,7 +74,8 @@ package enum HTMLReport {
             let best = report.records.best[lift]?.wrappedValue
             rows += "<tr><th scope=\"row\">\(lift.displayName)</th>"
             rows += "<td class=\"num\" data-kind=\"current-tm\" data-lift=\"\(lift.rawValue)\" data-tm=\"\(report.trainingMax[lift]?.description ?? "")\">\(report.trainingMax[lift]?.description ?? "—")</td>"
-            rows += "<td class=\"num\">\(report.pendingTrainingMax[lift]?.description ?? "—")</td>"
+            let held = report.held.first { $0.lift == lift }.map { " <span data-kind=\"held\" data-lift=\"\(lift.rawValue)\" data-tm=\"\($0.to)\">(\($0.to) held)</span>" } ?? ""
+            rows += "<td class=\"num\">\(report.pendingTrainingMax[lift]?.description ?? "—")\(held)</td>"
             rows += "<td class=\"num\">\(best.map { "\($0.estimatedOneRepMax)" } ?? "—")</td>"
             rows += "<td>\(best.map { "\($0.weight) × \($0.reps), \($0.date)" } ?? (report.baseline[lift].map { "imported baseline \($0)" } ?? "—"))</td></tr>\n"
         }
@@ -76,7 +88,7 @@ package enum HTMLReport {
             <thead><tr><th scope="col">Lift</th><th scope="col">TM now</th><th scope="col">Next cycle</th><th scope="col">Best e1RM</th><th scope="col">From</th></tr></thead>
             <tbody>
             \(rows)</tbody></table></div>
-            </section>
+            \(heldNote(report))</section>
 
             """
     }
@@ -159,7 +171,7 @@ package enum HTMLReport {
             <thead><tr><th scope="col">Date</th><th scope="col">Lift</th><th scope="col">TM</th><th scope="col">Cause</th><th scope="col">File</th></tr></thead>
             <tbody>
             \(rows)</tbody></table></div>
-            </section>
+            \(heldNote(report))</section>
 
             """
     }
