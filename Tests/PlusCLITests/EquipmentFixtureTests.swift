@@ -175,9 +175,9 @@ import Testing
         #expect(current.loadableWeight == nil)
         let statusText = plusmd(["status"], in: journal).out
         #expect(statusText.contains("\(currentWritten) kg (\(current.weight) lb) × 5"), "\(statusText)")
-        // next shows the unfinished kg sheet the same way.
+        // next shows the unfinished kg sheet as written, as when it was planned: in kg.
         let again = try ReportJSON.decode(NextReport.self, from: plusmd(["next", "--json"], in: journal).out)
-        #expect(again.sets.first?.writtenWeight == currentWritten && again.sets.first?.platesPerSide == current.platesPerSide)
+        #expect(again.units == .kg && again.sets.first?.weight == currentWritten && again.sets.first?.platesPerSide == current.platesPerSide)
     }
 
     @Test func aJournalSwitchedFromPoundsToKilogramsMidCycle() throws {
@@ -206,6 +206,30 @@ import Testing
 /// `next --gym` at a gym of the other unit: every number beside the sheet's unit is in that unit,
 /// the PRs, the new cycle's TM changes and the TMs in force included, in the text and the JSON.
 @Suite struct GymUnitBannerTests {
+    /// A kg-gym sheet left unfinished is shown again by a plain `next` as it was written: in kg,
+    /// with its kg TM and the hotel's plates (never kg plates under lb numbers).
+    @Test func anUnfinishedKilogramGymSheetIsShownAgainInKilograms() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/travel")
+        let written = plusmd(["next", "--gym", "hotel", "--lift", "squat", "--date", "2026-09-15"], in: journal)
+        #expect(written.status == 0, "\(written.err)")
+        let path = journal + "/2026/2026-09-15-squat.md"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingFirst("- [ ] ", with: "- [x] ").write(toFile: path, atomically: true, encoding: .utf8)
+        let again = try plusmdReport(NextReport.self, ["next", "--date", "2026-09-15"], in: journal)
+        // The deload at TM 315 lb = 142.88 kg (315 × 0.45359237 = 142.8816): 40/50/60 % are
+        // 57.15, 71.44, 85.73 kg, loaded to the hotel's 2.5 kg steps as 57.5, 72.5, 85.
+        #expect(again.status == .unfinished && again.units == .kg && again.trainingMax == Weight(hundredths: 14288))
+        #expect(again.sets.map(\.weight) == [Weight(hundredths: 5750), Weight(hundredths: 7250), Weight(85)])
+        #expect(again.sets.map(\.done) == [true, false, false])
+        #expect(again.sets.first?.platesPerSide == [Weight(15), Weight(hundredths: 250), Weight(hundredths: 125)])
+        #expect(again.sets.allSatisfy { $0.writtenWeight == nil })
+        let shown = plusmd(["next", "--date", "2026-09-15"], in: journal)
+        #expect(shown.out.contains("Training max 142.88 kg\n"), "\(shown.out)")
+        #expect(shown.out.contains("[x] Working  57.5 kg × 5   15 2.5 1.25 per side"), "\(shown.out)")
+        #expect(!shown.out.contains(" lb"), "\(shown.out)")
+    }
+
     @Test func aKilogramGymShowsTheJournalsNumbersInKilograms() throws {
         let folder = TemporaryFolder()
         let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/travel")

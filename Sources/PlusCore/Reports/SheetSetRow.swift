@@ -165,6 +165,23 @@ package struct NextReport: Report, Equatable {
         journalUnits = journal.settings.units
         trainingMaxInForce = LiftTable(journal.state.trainingMax, order: journal.settings.order)
         program = journal.schedule.cycle(of: sheet)
+        // A sheet written in another unit (at a gym of that unit) is shown as it is written, as
+        // when it was planned: its weights, TM and plates in its unit, and the journal's rows too.
+        if let written = sheet.writtenUnits, written != units {
+            let journalUnits = units
+            units = written
+            trainingMax = sheet.writtenTrainingMax ?? trainingMax?.converted(from: journalUnits, to: written)
+            sets = sets.map { row in
+                var row = row
+                row.weight = row.writtenWeight ?? row.weight.converted(from: journalUnits, to: written)
+                row.writtenWeight = nil
+                row.writtenUnit = nil
+                return row
+            }
+            resetSuggestions = resetSuggestions.map { $0.converted(from: journalUnits, to: written) }
+            trainingMaxInForce = LiftTable(
+                journal.state.trainingMax.mapValues { $0.converted(from: journalUnits, to: written) }, order: journal.settings.order)
+        }
     }
 }
 
