@@ -49,6 +49,66 @@ package struct ScreenLine {
     /// Adds a span.
     package static func + (line: ScreenLine, span: Span) -> ScreenLine { ScreenLine(line.spans + [span]) }
 
+    /// The line's width in characters.
+    package var width: Int { spans.reduce(0) { $0 + $1.text.count } }
+
+    /// The line broken into lines of at most `width` characters, between words (at spaces), each
+    /// span keeping its look; a line after the first starts with `indent` spaces. A word longer
+    /// than a line is cut where the line ends. For narrow terminals (a phone in portrait): text
+    /// that would be cut at the edge goes on the next line instead.
+    package func wrapped(width: Int, indent: Int = 2) -> [ScreenLine] {
+        guard width > 0, self.width > width else { return [self] }
+        let indent = min(indent, max(0, width / 2))
+        // Words with the spaces before them, as runs of (character, look).
+        var words: [[(Character, Span.Look)]] = []
+        var current: [(Character, Span.Look)] = []
+        var inSpaces = true
+        for span in spans {
+            for character in span.text {
+                if character == " " {
+                    if !inSpaces && !current.isEmpty {
+                        words.append(current)
+                        current = []
+                    }
+                    inSpaces = true
+                } else {
+                    inSpaces = false
+                }
+                current.append((character, span.look))
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var lines: [[(Character, Span.Look)]] = [[]]
+        for var word in words {
+            let room = width - lines[lines.count - 1].count
+            if word.count <= room {
+                lines[lines.count - 1] += word
+                continue
+            }
+            // A new line, without the spaces that separated the word from the last one.
+            while let first = word.first, first.0 == " " { word.removeFirst() }
+            if !lines[lines.count - 1].isEmpty { lines.append(Array(repeating: (" ", .plain), count: indent)) }
+            while word.count > width - lines[lines.count - 1].count {
+                let cut = width - lines[lines.count - 1].count
+                lines[lines.count - 1] += word.prefix(cut)
+                word.removeFirst(cut)
+                lines.append(Array(repeating: (" ", .plain), count: indent))
+            }
+            lines[lines.count - 1] += word
+        }
+        return lines.map { characters in
+            var spans: [Span] = []
+            for (character, look) in characters {
+                if let last = spans.last, last.look == look {
+                    spans[spans.count - 1].text.append(character)
+                } else {
+                    spans.append(Span(String(character), look))
+                }
+            }
+            return ScreenLine(spans)
+        }
+    }
+
     /// The line cut to `width` characters, with SGR codes when `colors` is on.
     package func rendered(width: Int, colors: Bool) -> String {
         var left = width

@@ -49,17 +49,21 @@ extension LogController {
             bottom.append(ScreenLine(TerminalText.escaped(message.text), message.isError ? .red : .cyan))
         }
         bottom.append(ScreenLine(helpText, .dim))
-        let room = max(1, rows - top.count - bottom.count - 1)
-        return top + [ScreenLine()] + setLines(room: room, ascii: ascii, unit: unit) + bottom
+        // On a narrow terminal (a phone in portrait) lines wrap between words instead of being cut.
+        let topLines = top.flatMap { $0.wrapped(width: columns) }
+        let bottomLines = bottom.flatMap { $0.wrapped(width: columns) }
+        let room = max(1, rows - topLines.count - bottomLines.count - 1)
+        return topLines + [ScreenLine()] + setLines(room: room, columns: columns, ascii: ascii, unit: unit) + bottomLines
     }
 
-    /// The sets, scrolled so the next one is in view.
-    private func setLines(room: Int, ascii: Bool, unit: String) -> [ScreenLine] {
+    /// The sets, scrolled so the next one is in view. A set whose row is wider than the terminal
+    /// takes two lines: the set, then its plates per side under it (never cut).
+    private func setLines(room: Int, columns: Int, ascii: Bool, unit: String) -> [ScreenLine] {
         let items = session.items
         let nextIndex = session.nextIndex
         let weightWidth = items.map { "\($0.weight)".count }.max() ?? 3
         let labelWidth = max(8, items.map { session.label($0).count }.max() ?? 0)
-        var lines: [ScreenLine] = []
+        var blocks: [[ScreenLine]] = []
         for (index, item) in items.enumerated() {
             let isNext = index == nextIndex && mode != .summary
             let marker: String
@@ -80,10 +84,22 @@ extension LogController {
             let text = "\(number)  \(session.label(item).padding(to: labelWidth)) \(weightText) \(reps.padding(to: 6))  \(plates)"
             let tail = isNext ? (item.isAMRAP ? "   ← next · AMRAP" : "   ← next") : (item.isAMRAP && !item.isDone ? "   AMRAP" : "")
             let look: Span.Look = item.isDone ? .green : (isNext ? .reverse : .dim)
-            lines.append(ScreenLine([Span(marker, isNext ? .boldYellow : (item.isDone ? .green : .plain)), Span(text, look), Span(tail, isNext ? .boldYellow : .dim)]))
+            let markerSpan = Span(marker, isNext ? .boldYellow : (item.isDone ? .green : .plain))
+            let row = ScreenLine([markerSpan, Span(text, look), Span(tail, isNext ? .boldYellow : .dim)])
+            guard row.width > columns else {
+                blocks.append([row])
+                continue
+            }
+            let set = "\(number)  \(session.label(item).padding(to: labelWidth)) \(weightText) \(reps)"
+            let shortTail = isNext ? " ←" : (item.isAMRAP && !item.isDone ? " AMRAP" : "")
+            let first = ScreenLine([markerSpan, Span(set, look), Span(shortTail, isNext ? .boldYellow : .dim)])
+            let under = String(repeating: " ", count: min(marker.count + number.count + 2, max(0, columns / 3)))
+            blocks.append(first.wrapped(width: columns) + ScreenLine([Span(under), Span(plates, look)]).wrapped(width: columns, indent: under.count))
         }
+        let lines = blocks.flatMap { $0 }
         guard lines.count > room else { return lines }
-        let focus = nextIndex ?? items.count - 1
+        // The next set's first line in the middle of the room.
+        let focus = blocks.prefix(nextIndex ?? items.count - 1).reduce(0) { $0 + $1.count }
         let start = max(0, min(lines.count - room, focus - room / 2))
         return Array(lines[start..<(start + room)])
     }

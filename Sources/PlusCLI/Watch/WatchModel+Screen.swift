@@ -50,7 +50,8 @@ extension WatchModel {
         }
         lines.append(ScreenLine())
         lines.append(ScreenLine("q: quit", .dim))
-        return lines
+        // On a narrow terminal (a phone in portrait) lines wrap between words instead of being cut.
+        return lines.flatMap { $0.wrapped(width: columns) }
     }
 
     /// `Now · set 7 of 11 · BBB`, `160 lb × 10`, `45 10 2.5 per side`.
