@@ -339,6 +339,35 @@ import Testing
         }
     }
 
+    /// `status`'s current set of an unfinished sheet is loaded on the plates owned and on the
+    /// lift's own bar, as the sheet line says: bar + 2 × the plates per side is the weight.
+    @Test(arguments: ["garage", "trapbar"])
+    func statusLoadsTheCurrentSetOnTheEquipment(_ fixture: String) throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/equipment/" + fixture)
+        let settings = SettingsDecoder.decode(try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8)).0
+        var checked = 0
+        for (offset, lift) in settings.order.enumerated() {
+            let next = try report(NextReport.self, ["next", "--lift", lift.rawValue, "--date", "2026-09-2\(offset)"], journal)
+            let path = journal + "/" + next.path
+            // Tick the warmups: the current set is the first working set.
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            for _ in next.sets.filter({ $0.kind == .warmup }) { text = text.replacingFirst("- [ ] ", with: "- [x] ") }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let status = try report(StatusReport.self, ["status"], journal)
+            let current = try #require(status.currentSet, "\(fixture) \(lift)")
+            let planned = try #require(next.sets.first { $0.kind == .working })
+            #expect(current.weight == planned.weight && current.platesPerSide == planned.platesPerSide, "\(fixture) \(lift)")
+            let bar = settings.plateMath(lift: lift, gym: nil).bar
+            let side = current.platesPerSide.reduce(Weight.zero, +)
+            #expect(bar + side + side == (current.loadableWeight ?? current.weight), "\(fixture) \(lift): \(current)")
+            // Finish the sheet so the next lift's is the live one.
+            try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: 5).write(toFile: path, atomically: true, encoding: .utf8)
+            checked += 1
+        }
+        #expect(checked == settings.order.count)
+    }
+
     /// `plan` loads what `next` would write, on the plates owned (`rounding: down`) and on a lift's own bar.
     @Test(arguments: ["garage", "trapbar"])
     func planLoadsWhatNextWrites(_ fixture: String) throws {

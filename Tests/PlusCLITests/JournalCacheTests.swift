@@ -8,6 +8,10 @@ import Testing
 @Suite(.serialized) struct JournalCacheTests {
     static let readCommands: [[String]] = [
         ["status"], ["tm"], ["tm", "--history"], ["prs"], ["show"], ["cal"], ["export", "--format", "json", "-o", "-"], ["next", "--dry-run"], ["plan"], ["report", "-o", "-"],
+        ["export", "--format", "csv", "-o", "-"], ["export", "--format", "md", "-o", "-"],
+        // JSON carries more than the text (hundredths, the weights as written).
+        ["status", "--json"], ["tm", "--json"], ["tm", "--history", "--json"], ["prs", "--json"], ["show", "--json"], ["cal", "--json"],
+        ["next", "--dry-run", "--json"], ["plan", "--json"],
     ]
     static let fixtures = ["editors", "malformed", "messy", "onetruth", "examples/journal"]
     /// Journals with the fields added after the cache: gyms and sheets in another unit

@@ -114,3 +114,32 @@ import Testing
         #expect(next[.squat]?.projected == false && next[.bench]?.projected == false, "week 3 is done: known, not projected")
     }
 }
+
+/// A 0-rep or skipped (`[-]`) AMRAP set is lifted (or not) but never a record: `prs` leaves it
+/// out of every list, and the next real AMRAP is compared with the one before it.
+@Suite struct SkippedAMRAPRecordTests {
+    @Test func prsLeavesOutAFailedAndASkippedAMRAPSet() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        // Week 1: squat 270 × 8 (e1RM 342), bench 190 × 0 (failed), deadlift skipped, press 115 × 8.
+        try nextTicked(["--lift", "squat", "--date", "2026-09-01"], in: journal, amrap: 8)
+        try nextTicked(["--lift", "bench", "--date", "2026-09-02"], in: journal, amrap: 0)
+        let deadlift = try nextTicked(["--lift", "deadlift", "--date", "2026-09-03"], in: journal, amrap: 8)
+        let path = journal + "/" + deadlift.path
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "- [x] 345 x 8", with: "- [-] 345 x 5+")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        try nextTicked(["--lift", "press", "--date", "2026-09-04"], in: journal, amrap: 8)
+        // Week 2: bench 205 × 6 (90 % of 225 = 202.5, loaded 205): e1RM 246, its first record.
+        try nextTicked(["--lift", "bench", "--date", "2026-09-08"], in: journal, amrap: 6)
+        let prs = try plusmdReport(RecordsReport.self, ["prs"], in: journal)
+        #expect(prs.amrapSets[.squat]?.map(\.estimatedOneRepMax) == [Weight(342)])
+        #expect(prs.amrapSets[.bench]?.map(\.reps) == [6], "the 0-rep set is no AMRAP result")
+        #expect(prs.amrapSets[.bench]?.first?.isPersonalRecord == true && prs.amrapSets[.bench]?.first?.previousBest == nil)
+        #expect(prs.amrapSets[.deadlift]?.isEmpty != false, "the skipped set is none")
+        #expect(prs.best[.deadlift]?.wrappedValue == nil)
+        #expect(prs.bestReps[.bench]?.contains { $0.reps == 0 } != true)
+        #expect(!prs.history.contains { $0.lift == .deadlift || $0.reps == 0 })
+        let text = plusmd(["prs"], in: journal).out
+        #expect(text.contains("deadlift  none yet"), "\(text)")
+    }
+}

@@ -77,6 +77,33 @@ import Testing
         #expect((prs.amrapSets[.squat] ?? []).map(\.isPersonalRecord) == [true, false])
     }
 
+    /// Week 3 and the deload of squat on one day, the deload's file named first: the rise comes
+    /// from the week-3 sheet's AMRAP set, and the deload is planned at the TM in force.
+    @Test func weekThreeAndTheDeloadOnOneDayRiseFromWeekThree() throws {
+        let other = TemporaryFolder()
+        let journal = newJournal(in: other)
+        var day = 1
+        for week in 1...3 {
+            for lift in ["squat", "bench", "deadlift", "press"] where !(week == 3 && lift == "squat") {
+                try nextTicked(["--lift", lift, "--date", String(format: "2026-09-%02d", day)], in: journal, amrap: 6)
+                day += 1
+            }
+        }
+        let weekThree = try nextTicked(["--lift", "squat", "--date", "2026-09-20"], in: journal, amrap: 6)
+        let deload = try nextTicked(["--lift", "squat", "--date", "2026-09-20"], in: journal)
+        #expect(weekThree.week == 3 && deload.week == 4 && deload.trainingMax == Weight(315))
+        // Swap the names: the deload's file now sorts first.
+        let first = journal + "/" + weekThree.path, second = journal + "/" + deload.path
+        try FileManager.default.moveItem(atPath: first, toPath: first + ".tmp")
+        try FileManager.default.moveItem(atPath: second, toPath: first)
+        try FileManager.default.moveItem(atPath: first + ".tmp", toPath: second)
+        let tm = try plusmdReport(TrainingMaxReport.self, ["tm"], in: journal)
+        // Squat 300 × 6: e1RM 300 × 1.2 = 360, 90 % = 324, from the week-3 sheet (now `squat-2.md`).
+        let squat = try #require(tm.pendingChanges.first { $0.lift == .squat })
+        #expect(squat.to == Weight(324) && squat.source.path == deload.path && squat.source.weight == Weight(300), "\(squat)")
+        #expect(tm.trainingMax[.squat] == Weight(315))
+    }
+
     /// `edit DATE --lift LIFT` with two sheets of that lift on the day asks for the path, not for
     /// the --lift it was given.
     @Test func editAsksForThePathWhenTheLiftDoesNotTellThemApart() {
