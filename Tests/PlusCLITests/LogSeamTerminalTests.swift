@@ -317,7 +317,8 @@ struct LogSeamTerminalTests {
     /// One 45 and one 25 a side (plates {45: 2, 25: 2}): at most 45 + 2 × 70 = 185 lb. Deadlift TM
     /// 405, week 1: 40 % = 162 loads as 185 (the nearest, not capped); 50 % = 202.5, 60 % = 243, 65 %
     /// = 263.25, 75 % = 303.75, 85 % = 344.25 and BBB 202.5 are all capped at 185. The set rows say
-    /// what the program wanted, and a set logged at its target keeps the sheet's capped note.
+    /// what the program wanted; a set logged at its target keeps the sheet's capped note, one logged
+    /// lighter says its own plates, and undo writes the capped target back with its note.
     @Test func aCappedLoadSaysSoOnTheSetRow() throws {
         let journal = try TerminalJournal()
         let settings = try String(contentsOfFile: journal.root + "/plusmd.yaml", encoding: .utf8)
@@ -335,6 +336,23 @@ struct LogSeamTerminalTests {
         let logged = try tmux.waitFor("▶  5  Working")
         #expect(logged.contains("  ✓  4  Working  185 lb × 5     45 25 per side (capped from 263.25)"), "\(logged)")
         #expect(logged.contains("▶  5  Working  185 lb × 5     45 25 per side (capped from 303.75)   ← next"), "\(logged)")
+        // Set 5 lifted at 135 instead (45 a side): the line says those plates and no cap; undo
+        // writes the capped target back with its note.
+        try tmux.send("w")
+        try tmux.waitFor("Weight for the next set (target 185 lb)")
+        try tmux.type("135")
+        try tmux.send("Enter")
+        try tmux.waitFor("next set at 135 lb")
+        try logSet(tmux, 5)
+        let lighter = try tmux.waitFor("logged set 5: 135 lb × 5")
+        #expect(lighter.split(separator: "\n").first { $0.contains("5  Working") } == "  ✓  5  Working  135 lb × 5     45 per side", "\(lighter)")
+        eventually("set 5 written at 135") { try journal.setLines("deadlift")[4] == "- [x] 135 x 5 — 45 per side" }
+        #expect(try journal.setLines("deadlift")[4] == "- [x] 135 x 5 — 45 per side")
+        try tmux.send("u")
+        try tmux.waitFor("took back set 5")
+        let capped = "- [ ] 185 x 5 — 45 25 per side (capped: the plates owned make at most 185, not 303.75)"
+        eventually("set 5 back at its capped target") { try journal.setLines("deadlift")[4] == capped }
+        #expect(try journal.setLines("deadlift")[4] == capped)
         try quit(tmux)
         let lines = try journal.setLines("deadlift")
         #expect(lines[0] == "- [x] 185 x 5 — 45 25 per side", "\(lines)")
