@@ -172,10 +172,14 @@ final class TerminalJournal {
     /// Where the fake `paplay` and `notify-send` append their arguments.
     var toolLog: String { folder.path + "/tools.log" }
 
-    init(scale: String = "0.02", filePath: String = #filePath) throws {
+    /// Runs `plusmd init j` with `initArguments` (default: the starting TMs of `newJournal`, dated
+    /// 2026-08-31); a failed init fails the test.
+    init(scale: String = "0.02", initArguments: [String]? = nil, filePath: String = #filePath) throws {
         let binary = try #require(plusmdBinary(filePath: filePath), "build first: swift build")
         self.binary = binary.path
-        _ = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"], in: folder.path)
+        let arguments = initArguments ?? ["--date", "2026-08-31", "--tm", "squat=315", "--tm", "bench=225", "--tm", "deadlift=405", "--tm", "press=135"]
+        let initialised = plusmd(["init", "j"] + arguments, in: folder.path)
+        #expect(initialised.status == 0, "plusmd init: \(initialised.err)")
         root = folder.path + "/j"
         self.scale = scale
         let bin = folder.path + "/bin"

@@ -80,7 +80,9 @@ extension LogController {
             let weightText = String(repeating: " ", count: max(0, weightWidth - "\(weight)".count)) + "\(weight) \(unit)"
             let reps = item.isDone ? "× \(item.reps)" : "× \(item.reps)\(item.isAMRAP ? "+" : "")"
             let number = item.number < 10 ? " \(item.number)" : "\(item.number)"
-            let plates = SheetRenderer.platesText(plates.loadout(for: weight))
+            // A capped target says what the program wanted, as the sheet line does (shorter).
+            let capped = item.cappedFrom.map { weight == item.targetWeight ? " (capped from \($0))" : "" } ?? ""
+            let plates = SheetRenderer.platesText(plates.loadout(for: weight)) + capped
             let text = "\(number)  \(session.label(item).padding(to: labelWidth)) \(weightText) \(reps.padding(to: 6))  \(plates)"
             let tail = isNext ? (item.isAMRAP ? "   ← next · AMRAP" : "   ← next") : (item.isAMRAP && !item.isDone ? "   AMRAP" : "")
             let look: Span.Look = item.isDone ? .green : (isNext ? .reverse : .dim)

@@ -149,7 +149,10 @@ struct LogSheet {
             switch edit {
             case .set(let line, let isDone, let weight, let reps, let plus):
                 do {
-                    let plates = SheetRenderer.platesText(plateMath.loadout(for: weight))
+                    // A capped target written back (undo) says its cap again, as `next` wrote it.
+                    let item = updated.items.first { $0.line == line }
+                    let cap = item.flatMap { weight == $0.targetWeight ? $0.cappedFrom : nil }
+                    let plates = SheetRenderer.platesText(plateMath.loadout(for: weight)) + SheetRenderer.cappedText(cap, weight: weight)
                     try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus, plates: plates)
                 } catch {
                     throw .failed("cannot edit \(path): \(error.description)")

@@ -30,6 +30,9 @@ package struct LoggingSession: Sendable, Equatable {
         /// What undo writes back: the planned weight and reps (the line's own when unticked).
         package var targetWeight: Weight
         package var targetReps: Int
+        /// What the program wants (`PlannedSet.cappedFrom`) when the plates owned cap the target
+        /// weight; nil when the target is not capped.
+        package var cappedFrom: Weight? = nil
     }
 
     /// Why an action is refused; nothing is written.
@@ -128,6 +131,7 @@ package struct LoggingSession: Sendable, Equatable {
                 item.targetWeight = old.targetWeight
                 item.targetReps = old.targetReps
             }
+            if let planned, planned.weight == item.targetWeight { item.cappedFrom = planned.cappedFrom }
             items.append(item)
         }
         self.items = items

@@ -32,8 +32,8 @@ package struct SheetEditor: Sendable {
     ///   - weight: the weight to write.
     ///   - reps: the reps to write; `plus` adds the AMRAP `+` (for an unticked target such as `5+`).
     /// Remarks after the reps are kept, except that plusmd's own plates remark (` — … per side`,
-    /// ` — empty bar`) is replaced by `plates` when given, so a changed weight never keeps the
-    /// old weight's plates.
+    /// ` — empty bar`, with its note on a capped or unloadable weight) is replaced by `plates` when
+    /// given, so a changed weight never keeps the old weight's plates or cap.
     package mutating func setSet(
         line: Int, isDone: Bool, weight: Weight, reps: Int, plus: Bool = false, plates: String? = nil
     ) throws(EditError) {
@@ -45,6 +45,7 @@ package struct SheetEditor: Sendable {
             var rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
             if let plates, weight != parsed.weight, rest.hasPrefix(" — "),
                 rest.hasSuffix(" per side") || rest == " — empty bar" || rest.contains(" per side (the plates make ")
+                    || rest.contains(" per side (capped: ")
             {
                 rest = " — " + plates
             }
