@@ -81,6 +81,19 @@ import Testing
         #expect(try firstWeek(of: 2, in: after)[.squat]?.trainingMax == Weight(540))
     }
 
+    /// `tm set` over a pending rise says why the rise goes: the TM set by hand replaces it.
+    @Test func aTMSetByHandSaysItReplacesThePendingRise() throws {
+        let journal = try journal(weekThree: [(.squat, 9, 3), (.bench, 6, 3), (.deadlift, 6, 3), (.press, 6, 3)])
+        let set = plusmd(["tm", "set", "squat", "340", "--date", "2026-09-21", "--yes"], in: journal)
+        #expect(set.status == 0, "\(set.err)")
+        let all = set.out + set.err
+        // Squat 300 × 9: the pending 351 goes; the hand-set 340 is in force (and carries on).
+        #expect(all.contains("squat next cycle's TM 351 → none: the TM set by hand in 2026/2026-09-21-training-max-squat.md replaces the week-3 progression"), "\(all)")
+        #expect(!all.contains("no longer complete"))
+        let plan = try plusmdReport(PlanReport.self, ["plan", "--cycles", "2"], in: journal)
+        #expect(try firstWeek(of: 2, in: plan)[.squat]?.trainingMax == Weight(340))
+    }
+
     @Test func aSkippedOrFailedWeekThreeKeepsTheTMUnderAFixedProgression() throws {
         let settings = Settings.program([.cycles(count: 2, weeks: 3)], progression: .fixed)
         let journal = newJournal(in: folder)

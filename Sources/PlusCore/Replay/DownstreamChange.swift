@@ -37,9 +37,19 @@ package struct DownstreamChange: Sendable, Equatable {
             if oldPending != newPending {
                 let reason: String
                 if newPending == nil {
-                    reason = after.resets.count > before.resets.count
-                        ? "a reset drops the pending week-3 progression"
-                        : "week 3 of cycle \(before.state.position.cycle) is no longer complete"
+                    let setByHand = after.state.history.last { change in
+                        guard change.lift == lift, case .manual = change.cause else { return false }
+                        return !before.state.history.contains(change)
+                    }
+                    if after.resets.count > before.resets.count {
+                        reason = "a reset drops the pending week-3 progression"
+                    } else if let setByHand, case .manual(let path, _) = setByHand.cause {
+                        reason = "the TM set by hand in \(path) replaces the week-3 progression"
+                    } else if after.state.held.contains(where: { $0.lift == lift }) {
+                        reason = "a rise of more than 20 % is held until you confirm it (`plusmd tm accept \(lift.rawValue)`)"
+                    } else {
+                        reason = "week 3 of cycle \(before.state.position.cycle) is no longer complete"
+                    }
                 } else {
                     reason = "from the week-3 AMRAP sets"
                 }
