@@ -232,3 +232,40 @@ extension ForeverProgramTests {
         #expect(export.program.name.hasPrefix("Wendler 5/3/1 Forever"), "\(export.program.name)")
     }
 }
+
+/// `show` reviews each sheet of a 5/3/1 Forever program against the targets its own scheme gives:
+/// 5s PRO, a 7th-week deload, and Joker sets, worked out by hand from the sheets' TMs.
+@Suite struct ForeverShowTargetsTests {
+    func targets(_ date: String, in journal: String) throws -> [(SetKind, Weight?, Int?)] {
+        let day = try plusmdReport(DayReport.self, ["show", date], in: journal)
+        let sheet = try #require(day.workouts.first { $0.lift == .squat })
+        return sheet.sets.map { ($0.kind, $0.targetWeight, $0.targetReps) }
+    }
+
+    /// The fixture's journal switched to kg after these lb sheets: targets are shown converted.
+    func lb(_ pounds: [Int]) -> [Weight?] { pounds.map { Weight($0).converted(from: .lb, to: .kg) } }
+
+    @Test func showJudgesEachSheetByItsScheme() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "forever")
+        // Leader, 5s PRO at TM 299.25: 65/75/85 % × 5 = 194.51, 224.44, 254.36 → 195, 225, 255;
+        // BBB 50 % = 149.63 → 150.
+        let leader = try targets("2026-09-01", in: journal)
+        #expect(leader.filter { $0.0 == .working }.map(\.1) == lb([195, 225, 255]))
+        #expect(leader.filter { $0.0 == .working }.map(\.2) == [5, 5, 5], "5s PRO: no AMRAP set")
+        #expect(leader.filter { $0.0 == .bbb }.allSatisfy { $0.1 == lb([150])[0] && $0.2 == 10 })
+        // 7th-week deload at TM 309.25: 70 % × 5, 80 % × 3, 90 % × 1, 100 % × 1 =
+        // 216.48, 247.4, 278.33, 309.25 → 215, 245, 280, 310.
+        let seventh = try targets("2026-09-13", in: journal)
+        #expect(seventh.filter { $0.0 == .working }.map(\.1) == lb([215, 245, 280, 310]))
+        #expect(seventh.filter { $0.0 == .working }.map(\.2) == [5, 3, 1, 1])
+        #expect(!seventh.contains { $0.0 == .bbb })
+        // Anchor, 5/3/1 with Jokers at TM 309.25: 65/75/85 % = 201.01, 231.94, 262.86 → 200, 230,
+        // 265; Jokers 5 % steps above the top set: 90 % = 278.33 → 280, 95 % = 293.79 → 295.
+        let anchor = try targets("2026-09-17", in: journal)
+        #expect(anchor.filter { $0.0 == .working }.map(\.1) == lb([200, 230, 265]))
+        #expect(anchor.filter { $0.0 == .joker }.map(\.1) == lb([280, 295]))
+        let text = plusmd(["show", "2026-09-17"], in: journal).out
+        #expect(text.contains("target \(lb([265])[0]!) × 5+") && text.contains("target \(lb([295])[0]!) × 5"), "\(text)")
+    }
+}

@@ -81,3 +81,28 @@ import Testing
         #expect(squat.map { $0["pr"] ?? "" } == ["true", "false"])
     }
 }
+
+/// The report under `program:` judges each AMRAP set by its own sheet's scheme and names the
+/// week as the program does: 5/3/1 Forever's 3/5/1 asks 3+ in week 1 (the original table 5+),
+/// and its week 2 is the 5s.
+@Suite struct ReportProgramSeamTests {
+    @Test func threeFiveOneWeekOneAsksThreeReps() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        let yaml = journal + "/plusmd.yaml"
+        let settings = try String(contentsOfFile: yaml, encoding: .utf8)
+        try (settings + "\nprogram:\n  progression: e1rm\n  blocks:\n    - {name: Leader, cycles: 2, scheme: \"351\", supplemental: bbb}\n")
+            .write(toFile: yaml, atomically: true, encoding: .utf8)
+        for (offset, lift) in ["squat", "bench", "deadlift", "press"].enumerated() {
+            let next = try nextTicked(["--lift", lift, "--date", "2026-09-0\(offset + 1)"], in: journal, amrap: 4)
+            // Week 1 of 3/5/1 is 70/80/90 % × 3/3/3+: squat's top set is 90 % of 315 = 283.5 → 285.
+            if lift == "squat" { #expect(next.sets.last { $0.kind == .working }?.weight == Weight(285)) }
+        }
+        let page = plusmd(["report", "-o", "-"], in: journal).out
+        let bars = ReportSeamTests.points("amrap-reps", in: page)
+        #expect(bars.count == 4 && bars.allSatisfy { $0["minimum"] == "3" && $0["reps"] == "4" }, "\(bars)")
+        #expect(!page.contains("reps-bar short"), "4 reps pass a 3+ minimum")
+        #expect(page.components(separatedBy: "1 of 1 AMRAP sets reached the minimum.").count == 5, "one chart per lift, each passed")
+        #expect(page.contains("week <strong>2</strong> (5s)"), "3/5/1's week 2 is the 5s")
+    }
+}
