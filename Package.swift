@@ -22,13 +22,15 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // CPU affinity, atomic words and the spin-wait pause hint (a header only): PlusStore's ParallelLoop.
         .systemLibrary(name: "CThreads"),
+        // renameat2 (swap and no-replace renames, a header only): PlusStore's AtomicFile.
+        .systemLibrary(name: "CFiles"),
         .target(name: "PlusCore"),
         .target(
             name: "PlusTemplates", path: "templates",
             exclude: ["README.md"],
             resources: [.embedInCode("plusmd.yaml"), .embedInCode("sheet.md"), .embedInCode("build-info.txt")]),
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
-        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CThreads"]),
+        .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CThreads", "CFiles"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
         .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal", "PlusTemplates"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),

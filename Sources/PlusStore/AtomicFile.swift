@@ -1,3 +1,4 @@
+import CFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -14,8 +15,15 @@ import Foundation
 ///   to its name, which fails if anything is already there. Nothing is ever overwritten, and a
 ///   kill leaves no temp file behind.
 /// - Replacing: the file is re-read and compared with what plusmd read before; only if it is
-///   unchanged is the new text written to a hidden temp file beside it (same permissions),
-///   flushed, and renamed over it. A symlinked file is written through to its target.
+///   unchanged is the new text written to a hidden temp file beside it (same permissions) and
+///   flushed. On Linux it is then swapped in atomically (`renameat2` with `RENAME_EXCHANGE`) and
+///   what was swapped out is checked to be the version compared: an editor or sync tool that
+///   saved in between is swapped back and the write refused, so no save is ever overwritten.
+///   Where the swap is missing (macOS, a filesystem without it) the file is compared once more
+///   just before a plain rename: a save in the microseconds between the two can still be lost.
+///   A symlinked file is written through to its target.
+/// - Removing a file that must hold what was read: it is first renamed aside atomically, checked
+///   the same way, and put back (never over a new file) if it changed.
 /// - Either way the folder is flushed afterwards, so the new name survives a power cut.
 package enum AtomicFile {
     /// Creates `relativePath` under `root` holding `contents`, making missing folders.
@@ -68,15 +76,31 @@ package enum AtomicFile {
         let path = root + "/" + relativePath
         guard let target = JournalFolder.realPath(path) else { throw .changedSinceRead(path) }
         guard isInside(target, root: root) else { throw .outsideJournal(path) }
-        var info = stat()
-        guard stat(target, &info) == 0 else { throw .changedSinceRead(path) }
         let expected = Array(expectedOriginal.utf8)
-        guard currentBytes(target) == expected else { throw .changedSinceRead(path) }
+        guard let read = FileVersion(reading: target), read.bytes == expected else { throw .changedSinceRead(path) }
         let folder = (target as NSString).deletingLastPathComponent
         let temp = try writeTemp(
-            folder: folder, name: (target as NSString).lastPathComponent, bytes: Array(contents.utf8),
-            mode: info.st_mode & 0o7777)
-        // Last look just before the rename: an editor may have saved in the meantime.
+            folder: folder, name: (target as NSString).lastPathComponent, bytes: Array(contents.utf8), mode: read.mode)
+        SaveBetween.run(target)
+        var written = stat()
+        let ours = lstat(temp, &written) == 0 ? UInt64(written.st_ino) : 0
+        if plusmd_rename_exchange(temp, target) == 0 {
+            // `temp` now names what was at `target`: the version compared, unless a save came in
+            // between. Then swap it back and refuse.
+            if read.isSame(asFileAt: temp, bytes: expected) {
+                unlink(temp)
+                syncFolder(folder)
+                return
+            }
+            swapBack(temp, target, ours: ours)
+            throw .changedSinceRead(path)
+        }
+        guard errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP else {
+            let reason = errnoText()
+            unlink(temp)
+            throw .io(operation: "replace", path: path, reason: reason)
+        }
+        // No atomic swap here: the last look just before the rename (a save between the two is lost).
         guard currentBytes(target) == expected else {
             unlink(temp)
             throw .changedSinceRead(path)
@@ -87,6 +111,38 @@ package enum AtomicFile {
             throw .io(operation: "replace", path: path, reason: reason)
         }
         syncFolder(folder)
+    }
+
+    /// For tests: an action run for one target file after plusmd compared it and wrote its temp
+    /// file, just before the swap: an editor's save in the window the swap closes (a plain
+    /// rename would overwrite it).
+    package enum SaveBetween {
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var actions: [String: @Sendable () -> Void] = [:]
+
+        /// Runs `action` once, the next time `target` (a real path) is replaced.
+        package static func once(_ target: String, _ action: @escaping @Sendable () -> Void) {
+            lock.withLock { actions[target] = action }
+        }
+
+        static func run(_ target: String) {
+            let action = lock.withLock { actions.isEmpty ? nil : actions.removeValue(forKey: target) }
+            action?()
+        }
+    }
+
+    /// Undoes a swap that took out a newer save than the one compared: swaps `aside` (that save)
+    /// back in and removes what comes out, plusmd's own text (inode `ours`). If yet another save
+    /// replaced plusmd's text meanwhile, that newest one stays at `target` and the other is
+    /// removed, as a second save of an editor replaces its first.
+    private static func swapBack(_ aside: String, _ target: String, ours: UInt64) {
+        guard plusmd_rename_exchange(aside, target) == 0 else {
+            unlink(aside)
+            return
+        }
+        var info = stat()
+        if lstat(aside, &info) == 0, UInt64(info.st_ino) != ours { _ = plusmd_rename_exchange(aside, target) }
+        unlink(aside)
     }
 
     /// Creates the file at `path` (absolute; its folder must exist), for output the lifter names
@@ -107,11 +163,41 @@ package enum AtomicFile {
         guard let realFolder = JournalFolder.realPath(folder), isInside(realFolder, root: root) else {
             throw .outsideJournal(path)
         }
-        if let expectedOriginal, currentBytes(path) != Array(expectedOriginal.utf8) {
+        guard let expectedOriginal else {
+            guard unlink(path) == 0 else { throw .io(operation: "remove", path: path, reason: errnoText()) }
+            syncFolder(realFolder)
+            return
+        }
+        var entry = stat()
+        if lstat(path, &entry) == 0, entry.st_mode & S_IFMT == S_IFLNK {
+            // A symbolic link holds no text of the lifter's: removing it loses nothing.
+            guard unlink(path) == 0 else { throw .io(operation: "remove", path: path, reason: errnoText()) }
+            syncFolder(realFolder)
+            return
+        }
+        let expected = Array(expectedOriginal.utf8)
+        guard let read = FileVersion(reading: path), read.bytes == expected else { throw .changedSinceRead(path) }
+        // Renamed aside first (atomic), then checked: a save that came in between is put back.
+        let name = (path as NSString).lastPathComponent
+        let aside = "\(realFolder)/.\(name).plusmd-\(String(UInt32.random(in: .min ... .max), radix: 36))"
+        guard plusmd_rename_noreplace(path, aside) == 0 || (errno == ENOSYS || errno == EINVAL) && rename(path, aside) == 0 else {
+            if errno == ENOENT { throw .changedSinceRead(path) }
+            throw .io(operation: "remove", path: path, reason: errnoText())
+        }
+        if read.isSame(asFileAt: aside, bytes: expected) {
+            unlink(aside)
+            syncFolder(realFolder)
+            return
+        }
+        // Put back, never over a file made at its name since; then under a name that says why.
+        if link(aside, path) == 0 {
+            unlink(aside)
             throw .changedSinceRead(path)
         }
-        guard unlink(path) == 0 else { throw .io(operation: "remove", path: path, reason: errnoText()) }
-        syncFolder(realFolder)
+        let stem = (name as NSString).deletingPathExtension
+        let kept = "\(realFolder)/\(stem) (changed while plusmd removed it).md"
+        if link(aside, kept) == 0 { unlink(aside) }
+        throw .changedSinceRead(path)
     }
 
     /// Removes temp files plusmd left when it was killed mid-write (`.NAME.plusmd-XXXXXX`).
@@ -210,6 +296,53 @@ package enum AtomicFile {
             throw .io(operation: "write", path: temp, reason: reason)
         }
         return temp
+    }
+
+    /// One version of a file: its bytes, read through one descriptor, and the stamp that tells
+    /// it from any later save (a rename brings another inode, a write in place a new
+    /// modification time or size).
+    private struct FileVersion {
+        var bytes: [UInt8]
+        var mode: mode_t
+        var device: UInt64
+        /// Size, modification time and inode (its change time moves with any rename, so it is not compared).
+        var stamp: FileStamp
+
+        /// Nil when the file cannot be read, is not a regular file, or changed while it was read.
+        init?(reading path: String) {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var before = stat()
+            guard fstat(descriptor, &before) == 0, before.st_mode & S_IFMT == S_IFREG else { return nil }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0 else { return nil }
+                if count == 0 { break }
+                bytes += buffer[..<count]
+            }
+            var after = stat()
+            guard fstat(descriptor, &after) == 0, Self.same(FileStamp(before), FileStamp(after)) else { return nil }
+            self.bytes = bytes
+            mode = before.st_mode & 0o7777
+            device = UInt64(before.st_dev)
+            stamp = FileStamp(before)
+        }
+
+        static func same(_ left: FileStamp, _ right: FileStamp) -> Bool {
+            left.inode == right.inode && left.size == right.size && left.modified == right.modified
+        }
+
+        /// Whether the file at `path` is this version: the same inode, size and modification
+        /// time, and (for a write in place within one tick of a coarse clock) the same bytes.
+        func isSame(asFileAt path: String, bytes expected: [UInt8]) -> Bool {
+            var info = stat()
+            guard lstat(path, &info) == 0, UInt64(info.st_dev) == device, Self.same(FileStamp(info), stamp) else { return false }
+            return FileVersion(reading: path)?.bytes == expected
+        }
     }
 
     private static func currentBytes(_ path: String) -> [UInt8]? {
