@@ -30,15 +30,15 @@ package final class JournalLock {
     package static func acquire(
         root: String, holder: String, environment: [String: String], timeout: Double = 3
     ) throws(StoreError) -> JournalLock {
-        let folder = lockFolder(environment)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .io(operation: "create lock folder", path: folder, reason: error.localizedDescription)
-        }
+        let folder = try lockFolder(environment)
         let path = folder + "/" + lockName(root) + ".lock"
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Never through a symbolic link, never a file another user made.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw .io(operation: "open lock", path: path, reason: String(cString: strerror(errno))) }
+        guard PrivateFolder.isOwnRegularFile(descriptor) else {
+            close(descriptor)
+            throw .io(operation: "open lock", path: path, reason: "not a regular file of this user; remove it")
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard Date() < deadline else {
@@ -60,12 +60,24 @@ package final class JournalLock {
         environment["PLUSMD_LOCK_TIMEOUT"].flatMap(Double.init) ?? 3
     }
 
-    /// The folder for lock files: device-local and never synced.
-    static func lockFolder(_ environment: [String: String]) -> String {
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { return runtime + "/plusmd" }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/plusmd" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/plusmd" }
-        return NSTemporaryDirectory() + "plusmd-\(getuid())"
+    /// The folder for lock files: device-local, never synced, and private (`PrivateFolder`): the
+    /// first of `$XDG_RUNTIME_DIR/plusmd`, `$XDG_STATE_HOME/plusmd`, `~/.local/state/plusmd` and
+    /// `$TMPDIR/plusmd-<uid>` that is set and fit to use.
+    ///
+    /// - Throws: `StoreError.io` naming each folder tried and why it was not used.
+    static func lockFolder(_ environment: [String: String]) throws(StoreError) -> String {
+        var candidates: [String] = []
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { candidates.append(runtime + "/plusmd") }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { candidates.append(state + "/plusmd") }
+        if let home = environment["HOME"], home.hasPrefix("/") { candidates.append(home + "/.local/state/plusmd") }
+        let temp = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        candidates.append((temp.hasSuffix("/") ? temp : temp + "/") + "plusmd-\(getuid())")
+        var reasons: [String] = []
+        for folder in candidates {
+            guard let reason = PrivateFolder.prepare(folder) else { return folder }
+            reasons.append(reason)
+        }
+        throw .io(operation: "find a private lock folder", path: candidates.last ?? temp, reason: reasons.joined(separator: "; "))
     }
 
     /// `journal-<16 hex digits>`: FNV-1a of the journal's real path, stable across runs.

@@ -88,12 +88,22 @@ package struct JournalCache: Sendable {
     /// buffer's would be fresh memory, faulted in page by page and then copied into. The file is
     /// only ever replaced by a rename, never written in place (as git maps its index).
     func readBytes() -> CacheBytes? {
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        // Only a cache this user wrote, in a folder no one else can write: another user's could
+        // forge numbers. Never through a link, never blocking (a FIFO planted there).
+        if let reason = PrivateFolder.unfitness(String(file[..<file.lastIndex(of: "/")!])) {
+            note("cache ignored: \(reason)")
+            return nil
+        }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             note("no cache (\(String(cString: strerror(errno))))")
             return nil
         }
         defer { close(descriptor) }
+        guard PrivateFolder.isOwnRegularFile(descriptor) else {
+            note("cache ignored: not a regular file of this user")
+            return nil
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size < 1 << 31 else { return nil }
         let size = Int(info.st_size)
@@ -108,7 +118,10 @@ package struct JournalCache: Sendable {
     /// made (the reason is noted). The file replaces the cache only when `finish()` succeeds.
     func writer(header: [UInt8]) -> CacheFileWriter? {
         let folder = String(file[..<file.lastIndex(of: "/")!])
-        makeFolders(folder)
+        if let reason = PrivateFolder.prepare(folder) {
+            note("not writing the cache: \(reason)")
+            return nil
+        }
         var template = Array((folder + "/.tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -145,13 +158,7 @@ package struct JournalCache: Sendable {
         }
     }
 
-    private func makeFolders(_ folder: String) {
-        var path = ""
-        for part in folder.split(separator: "/") {
-            path += "/" + part
-            mkdir(path, 0o700)
-        }
-    }
+
 
     func note(_ message: String) {
         guard debug else { return }
