@@ -382,6 +382,28 @@ package struct JournalFolder: Sendable {
         FileManager.default.fileExists(atPath: root + "/" + path)
     }
 
+    /// The text of a file that must not lead outside the journal (`plusmd.yaml`), as `read(_:)`
+    /// gives it.
+    ///
+    /// - Throws: `StoreError.outsideJournal` for a link (or a linked folder) leading outside: the
+    ///   file is not read, so none of it is shown; `StoreError.io` when it cannot be read.
+    package func readInside(_ path: String) throws(StoreError) -> String {
+        guard leadsInside(path) else { throw .outsideJournal(root + "/" + path) }
+        do {
+            return try read(path)
+        } catch {
+            throw .io(operation: "read", path: root + "/" + path, reason: error.description)
+        }
+    }
+
+    /// Whether `path` (relative to the root) is inside the journal once every symbolic link is
+    /// resolved; true for a path that does not exist yet (nothing to follow).
+    package func leadsInside(_ path: String) -> Bool {
+        guard let target = Self.realPath(root + "/" + path) else { return true }
+        let realRoot = Self.realPath(root) ?? root
+        return target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+    }
+
     /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
     package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

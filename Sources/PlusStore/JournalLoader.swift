@@ -261,13 +261,11 @@ extension JournalLoader {
 
     /// The text of `plusmd.yaml`.
     ///
-    /// - Throws: `StoreError.io` naming the file when it cannot be read.
+    /// - Throws: `StoreError.io` naming the file when it cannot be read;
+    ///   `StoreError.outsideJournal` when it is a link that leads outside the journal (never read:
+    ///   a link to `/etc/passwd` must not be shown in an error).
     fileprivate static func readSettings(_ folder: JournalFolder) throws(StoreError) -> String {
-        do {
-            return try folder.read(SettingsDecoder.fileName)
-        } catch {
-            throw .io(operation: "read", path: folder.root + "/" + SettingsDecoder.fileName, reason: error.description)
-        }
+        try folder.readInside(SettingsDecoder.fileName)
     }
 }
 

@@ -38,7 +38,7 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) changed since plusmd read it (another editor or device?); nothing was written. "
                 + "Run the command again to work from the new version"
         case .outsideJournal(let path):
-            "\(path) leads outside the journal (a symbolic link?); plusmd only writes inside it"
+            "\(path) leads outside the journal (a symbolic link?); plusmd only reads and writes inside it"
         case .locked(let holder):
             "the journal is busy: \(holder) holds its lock; try again when it has finished"
         case .cannotRun(let program, let reason):

@@ -97,3 +97,40 @@ import Testing
         #expect(hostile.out == plusmd(["status", "--no-cache"], in: journal).out)
     }
 }
+
+/// Nothing outside the journal is read as settings or opened: a `plusmd.yaml` that is a link to
+/// `/etc/passwd`-like text, a folder linked outside.
+@Suite struct OutsideTheJournalTests {
+    let folder = TemporaryFolder()
+
+    @Test func aSettingsFileLinkedOutsideIsNotReadNorShown() throws {
+        let journal = newJournal(in: folder)
+        let secret = folder.path + "/passwd"
+        try "root:x:0:0:root:/root:/bin/bash\nunits: kg\n".write(toFile: secret, atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: journal + "/plusmd.yaml")
+        try FileManager.default.createSymbolicLink(atPath: journal + "/plusmd.yaml", withDestinationPath: secret)
+        for command in [["status"], ["check"], ["tm"], ["config", "set", "units", "lb"]] {
+            let result = plusmd(command, in: journal)
+            #expect(result.status != 0, "\(command)")
+            #expect(result.err.contains("plusmd.yaml leads outside the journal"), "\(command): \(result.err)")
+            #expect(!(result.out + result.err).contains("root:x"), "\(command) showed the file")
+        }
+        #expect(try String(contentsOfFile: secret, encoding: .utf8).hasPrefix("root:x"), "never written")
+    }
+
+    @Test func editRefusesAFileThroughAFolderLinkedOutside() throws {
+        let journal = newJournal(in: folder)
+        let outside = folder.path + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try "# not the journal's\n".write(toFile: outside + "/notes.md", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: journal + "/archive", withDestinationPath: outside)
+        let log = folder.path + "/opened"
+        let edit = plusmd(["edit", "archive/notes.md"], in: journal, environment: ["EDITOR": "echo >> '\(log)'"])
+        #expect(edit.status != 0)
+        #expect(edit.err.contains("leads outside the journal"), "\(edit.err)")
+        #expect(!FileManager.default.fileExists(atPath: log), "the editor never ran")
+        // A file inside still opens.
+        let inside = plusmd(["edit", "plusmd.yaml"], in: journal, environment: ["EDITOR": "true"])
+        #expect(inside.status == 0, "\(inside.err)")
+    }
+}

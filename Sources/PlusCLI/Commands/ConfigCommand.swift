@@ -34,7 +34,7 @@ enum ConfigCommand: Command {
         if arguments.positionals.first == "set" { return try set(arguments, context) }
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'; did you mean `config set`?") }
         let journal = try JournalContext.open(arguments, context)
-        let text = try JournalFolder(root: journal.root).read(SettingsDecoder.fileName)
+        let text = try JournalFolder(root: journal.root).readInside(SettingsDecoder.fileName)
         let report = ConfigReport(settings: journal.settings, text: text, trainingMax: journal.state.trainingMax)
         context.writeOut(arguments.flag(GlobalOptions.json) ? ReportJSON.text(report) : ConfigReportText.text(report))
         return journal.reportStatus
@@ -48,7 +48,7 @@ enum ConfigCommand: Command {
         let lock = try JournalLock.acquire(root: root, holder: "plusmd config set", environment: context.environment, timeout: timeout)
         defer { withExtendedLifetime(lock) {} }
         let folder = JournalFolder(root: root)
-        let text = try folder.read(SettingsDecoder.fileName)
+        let text = try folder.readInside(SettingsDecoder.fileName)
         let edited: String
         do {
             edited = try SettingsEditor.setting(name, to: value, in: text)

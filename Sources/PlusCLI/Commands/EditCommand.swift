@@ -29,6 +29,9 @@ enum EditCommand: Command {
         // file's problems are reported, after the editor.
         let journal = try JournalContext.load(arguments, context)
         let path = try file(arguments.positionals.first, lift: lift, in: journal, context)
+        // As the writers refuse: a file reached through a link (or a linked folder) that leads
+        // outside the journal is not the journal's.
+        guard JournalFolder(root: journal.root).leadsInside(path) else { throw StoreError.outsideJournal(journal.root + "/" + path) }
         let editor = editorCommand(context.environment)
         context.writeError("Opening \(displayPath(path, root: journal.root, context)) with \(editor)\n")
         let status = try ExternalProgram.runShellCommand(editor, arguments: [journal.root + "/" + path])

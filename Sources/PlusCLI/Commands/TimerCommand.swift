@@ -79,7 +79,7 @@ enum TimerCommand: Command {
             if arguments.value(GlobalOptions.journal) != nil { throw error }
             return (nil, Settings())
         }
-        guard let text = try? JournalFolder(root: root).read(SettingsDecoder.fileName) else { return (root, Settings()) }
+        guard let text = try? JournalFolder(root: root).readInside(SettingsDecoder.fileName) else { return (root, Settings()) }
         let (settings, diagnostics) = SettingsDecoder.decode(text)
         JournalContext.report(diagnostics, root: root, arguments, context)
         if diagnostics.hasErrors { throw CommandFailure("plusmd.yaml has errors; fix them and run again") }
