@@ -153,6 +153,19 @@ package enum AtomicFile {
             relativePath: (path as NSString).lastPathComponent, contents: contents)
     }
 
+    /// Refuses, before any work, an output file `createExclusively(_:contents:)` would refuse: one
+    /// that exists (plusmd never overwrites one, `/dev/null` included) or whose folder does not.
+    ///
+    /// - Throws: `StoreError.fileExists`, or `StoreError.io` for a missing folder.
+    package static func checkCreatable(_ path: String) throws(StoreError) {
+        var info = stat()
+        if lstat(path, &info) == 0 { throw .fileExists(path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard folder.isEmpty || (stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else {
+            throw .io(operation: "write", path: path, reason: "its folder does not exist")
+        }
+    }
+
     /// Removes `relativePath` under `root` (never a path outside it) and flushes its folder;
     /// with `expectedOriginal`, only if the file still holds exactly that text.
     ///

@@ -29,15 +29,17 @@ enum ExportCommand: Command {
         guard arguments.positionals.isEmpty else { throw UsageError("export takes no arguments; use -o FILE") }
         let kind = try arguments.choice(format, among: ["md", "json", "csv"]) ?? "md"
         let journal = try JournalContext.open(arguments, context)
+        guard let file = arguments.value(output) ?? defaultFile("plusmd-export-\(context.now.compactStamp).\(kind)", journal: journal, context) else {
+            throw UsageError("the current folder is inside the journal, and an export must not be synced as a journal file; give -o FILE (or -o - for stdout)")
+        }
+        // A file that cannot be written is refused before the work, not after it.
+        if file != "-" { try AtomicFile.checkCreatable(JournalLocator.absolute(file, from: context.workingDirectory)) }
         let report = ExportReport(journal.resolved, generated: context.now.rfc3339, plusmdVersion: plusmdVersion)
         let text: String
         switch kind {
         case "json": text = ReportJSON.text(report)
         case "csv": text = ExportCSV.render(report)
         default: text = ExportMarkdown.render(report, settings: journal.settings, generated: context.now)
-        }
-        guard let file = arguments.value(output) ?? defaultFile("plusmd-export-\(context.now.compactStamp).\(kind)", journal: journal, context) else {
-            throw UsageError("the current folder is inside the journal, and an export must not be synced as a journal file; give -o FILE (or -o - for stdout)")
         }
         if file == "-" {
             // Markdown and CSV carry notes and file names as written; on a terminal they are

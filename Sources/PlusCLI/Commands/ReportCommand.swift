@@ -34,13 +34,14 @@ enum ReportCommand: Command {
         let from = try arguments.value(since).map { try ArgumentValues.day($0, "--since") }
         let journal = try JournalContext.open(arguments, context)
         try ArgumentValues.trained(only, settings: journal.settings)
-        let report = ProgressReport(journal.resolved, generated: context.now.rfc3339, since: from, only: only)
-        let html = HTMLReport.render(report)
         guard let file = arguments.value(output)
             ?? ExportCommand.defaultFile("plusmd-report-\(context.now.compactStamp).html", journal: journal, context)
         else {
             throw UsageError("the current folder is inside the journal, and a report must not be synced as a journal file; give -o FILE (or -o - for stdout)")
         }
+        if file != "-" { try AtomicFile.checkCreatable(JournalLocator.absolute(file, from: context.workingDirectory)) }
+        let report = ProgressReport(journal.resolved, generated: context.now.rfc3339, since: from, only: only)
+        let html = HTMLReport.render(report)
         if file == "-" {
             context.writeOut(html)
             return journal.reportStatus

@@ -15,12 +15,8 @@ package struct JournalSummary: Sendable {
         settings = journal.settings
         state = Replay.run(journal)
         records = PersonalRecords(workouts: journal.workouts)
-        let history = state.history
-        let settings = journal.settings
-        let records = records
-        workouts = journal.workouts.map {
-            WorkoutReview($0, history: history, settings: settings, records: records)
-        }
+        let context = WorkoutReview.Context(history: state.history, settings: journal.settings, records: records)
+        workouts = journal.workouts.map { WorkoutReview($0, context: context) }
         resets = journal.resets
     }
 }

@@ -22,13 +22,38 @@ package struct WorkoutReview: Sendable, Equatable {
     package var trainingMax: Weight?
     package var sets: [ReviewedSet]
 
+    /// What reviewing many workouts shares, prepared once: the TM in force for any sheet, and
+    /// each AMRAP result by file and line. Reviewing every sheet of a journal is then linear in
+    /// its size (looking both up in the arrays for each sheet was quadratic).
+    package struct Context: Sendable {
+        let trainingMax: TrainingMaxInForce
+        let settings: Settings
+        /// The AMRAP results of each file, by line.
+        let results: [String: [Int: AMRAPResult]]
+
+        /// The context of a journal: its TM `history` from `Replay`, its settings and `records`.
+        package init(history: [TrainingMaxChange], settings: Settings, records: PersonalRecords) {
+            trainingMax = TrainingMaxInForce(history)
+            self.settings = settings
+            var results: [String: [Int: AMRAPResult]] = [:]
+            for result in records.results { results[result.path, default: [:]][result.set.line] = result }
+            self.results = results
+        }
+    }
+
     /// Reviews `workout` with the TM `history` from `Replay` and the journal's `records`.
     package init(
         _ workout: Workout, history: [TrainingMaxChange], settings: Settings, records: PersonalRecords
     ) {
+        self.init(workout, context: Context(history: history, settings: settings, records: records))
+    }
+
+    /// Reviews `workout` in a prepared `context` (the way to review many).
+    package init(_ workout: Workout, context: Context) {
+        let settings = context.settings
         self.workout = workout
         trainingMax =
-            history.trainingMax(for: workout.lift, cycle: workout.cycle, date: workout.date)
+            context.trainingMax.trainingMax(for: workout.lift, cycle: workout.cycle, date: workout.date)
             ?? workout.trainingMax
         let plan = trainingMax.map {
             Planner.plan(for: workout, trainingMax: $0, settings: settings)
@@ -45,7 +70,7 @@ package struct WorkoutReview: Sendable, Equatable {
                 target.weight = target.weight.converted(from: plan.units, to: settings.units)
                 return target
             }
-            let result = records.result(path: workout.path, line: set.line)
+            let result = context.results[workout.path]?[set.line]
             return ReviewedSet(
                 set: set, number: index + 1, target: index < targets.count ? targets[index] : nil,
                 estimatedOneRepMax: result?.estimatedOneRepMax,

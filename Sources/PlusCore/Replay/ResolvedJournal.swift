@@ -137,10 +137,8 @@ package struct ResolvedJournal: Sendable {
 
     /// Every counted workout reviewed against its targets, with e1RM and PR marks.
     package var reviews: [WorkoutReview] {
-        let history = state.history
-        let settings = settings
-        let records = records
-        return sheets.map { WorkoutReview($0, history: history, settings: settings, records: records) }
+        let context = WorkoutReview.Context(history: state.history, settings: settings, records: records)
+        return sheets.map { WorkoutReview($0, context: context) }
     }
 
     /// `workout` reviewed against its targets at the TM in force, with e1RM and PR marks.
