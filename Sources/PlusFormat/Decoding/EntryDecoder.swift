@@ -270,7 +270,18 @@ private struct FileDecoder {
             guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else { return nil }
             return scalar.text
         }
+        if let excess = SheetBounds.excess(of: body, firstLine: bodyFirstLine) {
+            error("sheet-too-complex", excess.line, nil, excess.message, hint: "A sheet is a few dozen lines; is this the right file?")
+            return nil
+        }
         let sets = decodeSets(body: body, firstLine: bodyFirstLine, week: week ?? 1, units: units, scheme: scheme)
+        if sets.sets.count > SheetBounds.maxSets {
+            error(
+                "sheet-too-complex", sets.sets[SheetBounds.maxSets].line, nil,
+                "the sheet has \(sets.sets.count) sets, more than \(SheetBounds.maxSets); the file is not read as a sheet",
+                hint: "A sheet has about 20 sets; is this the right file?")
+            return nil
+        }
         guard let date, let lift, let cycle, let week else { return nil }
         return .workout(
             Workout(
