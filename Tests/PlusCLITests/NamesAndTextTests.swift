@@ -1,0 +1,72 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import PlusStore
+import PlusTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// File names and text from files that a lifter or another program may produce: renamed sheets
+/// that look like conflict copies, names that are not UTF-8, names and notes with control
+/// characters, bidi controls and invisible characters.
+@Suite struct NamesAndTextTests {
+    let folder = TemporaryFolder()
+
+    /// Renames `from` to the raw bytes `to` (both relative to `root`), as a C string: `to` need
+    /// not be UTF-8.
+    func rename(_ from: String, toBytes to: [UInt8], in root: String) {
+        let target = (Array((root + "/").utf8) + to).map { CChar(bitPattern: $0) } + [0]
+        #expect(Glibc.rename(root + "/" + from, target) == 0)
+    }
+
+    /// Writes `text` to the raw path `bytes` (relative to `root`).
+    func write(_ text: String, toBytes bytes: [UInt8], in root: String) {
+        let target = (Array((root + "/").utf8) + bytes).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(descriptor >= 0)
+        let data = Array(text.utf8)
+        _ = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
+
+    // MARK: - Renamed sheets that look like conflict copies
+
+    @Test func aSheetRenamedLikeAOneDriveCopyCountsWhenNoOriginalExists() throws {
+        let journal = newJournal(in: folder)
+        let next = try nextTicked([], in: journal, amrap: 8)
+        #expect(next.path == "2026/2026-11-30-squat.md")
+        var previous = next.path
+        for name in ["2026/2026-11-30-squat-Heavy.md", "2026/2026-11-30-squat-Gym2.md"] {
+            try FileManager.default.moveItem(atPath: journal + "/" + previous, toPath: journal + "/" + name)
+            previous = name
+            let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+            #expect(status.done == [.squat], "\(name) is the lifter's own sheet: it counts")
+            let check = try plusmdReport(CheckReport.self, ["check"], in: journal)
+            #expect(!check.findings.contains { $0.id == "conflict-copy" }, "\(name)")
+            let export = try plusmdReport(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
+            #expect(export.setAside.isEmpty)
+            #expect(export.workouts.map(\.path) == [name])
+        }
+        // With the original beside it, the same name is a copy again and never counts.
+        let original = try String(contentsOfFile: journal + "/2026/2026-11-30-squat-Gym2.md", encoding: .utf8)
+        try original.replacingOccurrences(of: "[x]", with: "[ ]").write(toFile: journal + "/2026/2026-11-30-squat.md", atomically: true, encoding: .utf8)
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.done.isEmpty)
+        let export = try plusmdReport(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
+        #expect(export.setAside == [SetAsideFile(path: "2026/2026-11-30-squat-Gym2.md", reason: .conflictCopy(service: "OneDrive"), countedInstead: "2026/2026-11-30-squat.md")])
+    }
+
+    @Test func aTrainingMaxEntryRenamedLikeACopyCountsWhenNoEntryOfThatDayExists() throws {
+        let journal = newJournal(in: folder)
+        #expect(plusmd(["tm", "set", "press", "140", "--date", "2026-11-20"], in: journal).status == 0)
+        try FileManager.default.moveItem(
+            atPath: journal + "/2026/2026-11-20-training-max-press.md", toPath: journal + "/2026/2026-11-20-training-max-press-Gym2.md")
+        let tm = try plusmdReport(TrainingMaxReport.self, ["tm"], in: journal)
+        #expect(tm.trainingMax[.press] == Weight(140))
+    }
+}
