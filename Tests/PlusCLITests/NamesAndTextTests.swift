@@ -69,4 +69,22 @@ import Testing
         let tm = try plusmdReport(TrainingMaxReport.self, ["tm"], in: journal)
         #expect(tm.trainingMax[.press] == Weight(140))
     }
+
+    // MARK: - File names that are not UTF-8
+
+    @Test func aFileNameThatIsNotUTF8IsReadAndShownEscaped() throws {
+        let journal = newJournal(in: folder)
+        // A note in Latin-1 (`café.md`), and a sheet renamed with a stray byte.
+        write("# Gym\n\nNew bar at the café \u{FFFD}\n", toBytes: Array("2026/caf".utf8) + [0xE9] + Array(".md".utf8), in: journal)
+        try nextTicked([], in: journal, amrap: 8)
+        rename("2026/2026-11-30-squat.md", toBytes: Array("2026/squat".utf8) + [0xFF] + Array(".md".utf8), in: journal)
+        let check = plusmd(["check"], in: journal)
+        #expect(!check.err.contains("No such file") && !check.out.contains("No such file"), "\(check.err)")
+        #expect((check.out + check.err).contains("2026/caf\\xe9.md"), "the name is shown escaped: \(check.out)\(check.err)")
+        #expect(!(check.out + check.err).contains("\u{FFFD}.md"))
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.done == [.squat], "the sheet is read by its bytes")
+        let next = plusmd(["next", "--dry-run"], in: journal)
+        #expect(next.status == 0, "\(next.err)")
+    }
 }
