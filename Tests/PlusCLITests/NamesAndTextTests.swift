@@ -87,4 +87,54 @@ import Testing
         let next = plusmd(["next", "--dry-run"], in: journal)
         #expect(next.status == 0, "\(next.err)")
     }
+
+    // MARK: - Bidi controls, invisible characters and C1 controls
+
+    /// A journal with one ticked squat sheet whose notes are `notes`.
+    func journal(notes: String) throws -> String {
+        let journal = newJournal(in: folder)
+        try nextTicked([], in: journal, amrap: 8)
+        let path = journal + "/2026/2026-11-30-squat.md"
+        var editor = SheetEditor(try String(contentsOfFile: path, encoding: .utf8))
+        editor.setNotes(notes)
+        try editor.text.write(toFile: path, atomically: true, encoding: .utf8)
+        return journal
+    }
+
+    @Test func bidiControlsAndLineSeparatorsAreEscapedInTextViews() throws {
+        let hostile = "ok \u{202E}drow\u{202C} \u{2066}a\u{2069} \u{200E}\u{200F}\u{061C} line\u{2028}para\u{2029}end"
+        let journal = try journal(notes: hostile)
+        let show = plusmd(["show", "2026-11-30"], in: journal)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("ok \\u{202e}drow"), "\(show.out)")
+        for scalar in ["\u{202E}", "\u{202C}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}", "\u{2028}", "\u{2029}"] {
+            #expect(!show.out.unicodeScalars.contains(scalar.unicodeScalars.first!), "U+\(String(scalar.unicodeScalars.first!.value, radix: 16)) in show")
+        }
+    }
+
+    @Test func jsonOnATerminalEscapesC1ControlsAndDelete() throws {
+        let hostile = "a\u{7F}b\u{85}c\u{9B}31md\u{202E}e"
+        let journal = try journal(notes: hostile)
+        let shown = plusmd(["show", "2026-11-30", "--json"], in: journal, stdoutIsTerminal: true)
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(!shown.out.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x202E }, "\(shown.out)")
+        #expect(shown.out.contains("a\\u007fb\\u0085c\\u009b31md\\u202ee"))
+        let day = try ReportJSON.decode(DayReport.self, from: shown.out)
+        #expect(day.workouts.first?.notes == hostile, "the data is the same")
+        let exported = plusmd(["export", "--format", "json", "-o", "-"], in: journal, stdoutIsTerminal: true)
+        #expect(!exported.out.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func csvNotesStartingWithAnInvisibleCharacterBeforeAFormulaAreNeutralised() throws {
+        for start in ["\u{FEFF}", "\u{200B}", "\u{FEFF}\u{200B}", " "] {
+            for formula in ["=1+1", "+1", "-1", "@SUM(A1)"] {
+                #expect(ExportCSV.neutralised(start + formula) == "'" + start + formula)
+            }
+        }
+        #expect(ExportCSV.neutralised("\u{200B}fine") == "\u{200B}fine")
+        let journal = try journal(notes: "\u{FEFF}=HYPERLINK(\"http://x\")")
+        let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal)
+        #expect(csv.status == 0)
+        #expect(csv.out.contains(",\"'\u{FEFF}=HYPERLINK(\"\"http://x\"\")\","), "\(csv.out)")
+    }
 }
