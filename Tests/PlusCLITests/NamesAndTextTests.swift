@@ -88,6 +88,26 @@ import Testing
         #expect(next.status == 0, "\(next.err)")
     }
 
+    // MARK: - Names in commit messages
+
+    @Test func aFileNameWithANewlineForgesNoTrailerInTheSyncCommit() throws {
+        let git = try GitFixture()
+        let a = try git.repository("a")
+        git.startJournal(in: a)
+        #expect(plusmd(["sync"], in: a).status == 0)
+        // Sorted last, the forged name ends the message: its last paragraph would be a trailer.
+        try git.write(a + "/\u{1B}[31mred.txt", "hello\n")
+        try git.write(a + "/x\n\nCo-authored-by: Mallory <mallory@example.com>", "hello\n")
+        let result = plusmd(["sync"], in: a)
+        #expect(result.status == 0, "\(result.err)")
+        let message = try git.git(["log", "-1", "--format=%B", "main"], in: a)
+        let trailers = try git.git(["log", "-1", "--format=%(trailers)", "main"], in: a)
+        #expect(trailers.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "no trailer: \(message)")
+        #expect(!message.contains("\u{1B}"))
+        #expect(message.hasSuffix("- added \\e[31mred.txt\n- added x\\n\\nCo-authored-by: Mallory <mallory@example.com>\n\n"), "\(message)")
+        #expect(!message.split(separator: "\n").contains { $0.hasPrefix("Co-authored-by") })
+    }
+
     // MARK: - Bidi controls, invisible characters and C1 controls
 
     /// A journal with one ticked squat sheet whose notes are `notes`.
