@@ -67,6 +67,10 @@ package enum UnreadableFile: Error, Sendable, Equatable, CustomStringConvertible
 /// temp and placeholder files (`.syncthing.*.tmp`, `.*.icloud`). Symbolic links are followed only
 /// when they resolve inside the journal and do not loop, so no path can lead plusmd elsewhere.
 /// Listings are sorted, so results never depend on the filesystem's order.
+///
+/// A name that is not valid UTF-8 (a Latin-1 `café.md` copied from an old disk) is listed with
+/// each byte that is not UTF-8 written `\xHH` (`caf\xe9.md`), which is how messages show it;
+/// `systemPath` turns such a path back into the name's bytes, so the file is read like any other.
 package struct JournalFolder: Sendable {
     /// The journal root, absolute.
     package let root: String
@@ -232,7 +236,7 @@ package struct JournalFolder: Sendable {
         deferring folders: inout [String]?
     ) throws(StoreError) {
         let folder = relative.isEmpty ? root : root + "/" + relative
-        guard let directory = opendir(folder) else {
+        guard let directory = opendir(Self.systemPath(folder)) else {
             if relative.isEmpty { throw .io(operation: "list", path: folder, reason: String(cString: strerror(errno))) }
             listing.linksNotFollowed.append(relative)
             return
@@ -264,18 +268,18 @@ package struct JournalFolder: Sendable {
             if type == Int32(DT_UNKNOWN) {
                 // Some filesystems do not report the type: ask without following a link.
                 var own = stat()
-                guard lstat(root + "/" + path, &own) == 0 else { continue }
+                guard lstat(Self.systemPath(root + "/" + path), &own) == 0 else { continue }
                 isLink = (own.st_mode & S_IFMT) == S_IFLNK
             }
             if type == Int32(DT_UNKNOWN) || isLink {
                 var info = stat()
-                guard stat(root + "/" + path, &info) == 0 else {
+                guard stat(Self.systemPath(root + "/" + path), &info) == 0 else {
                     listing.linksNotFollowed.append(path)
                     continue
                 }
                 let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
                 if isLink {
-                    guard let target = Self.realPath(root + "/" + path),
+                    guard let target = Self.realPath(Self.systemPath(root + "/" + path)),
                         target == realRoot || target.hasPrefix(realRoot + "/"),
                         !isDirectory || visited.insert(target).inserted
                     else {
@@ -303,14 +307,79 @@ package struct JournalFolder: Sendable {
         }
     }
 
-    /// `prefix` and then `name` as one string, invalid UTF-8 repaired as `String(decoding:as:)`
-    /// does (`prefix` is valid UTF-8 ending in `/`, or empty, so no repair spans the two).
+    /// `prefix` and then `name` as one string (`prefix` is valid UTF-8 ending in `/`, or empty).
+    /// A name that is not valid UTF-8 is written as `escapedName` gives it.
     static func path(prefix: [UInt8], name: UnsafeRawBufferPointer) -> String {
-        String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+        // Only a name with a byte from 0x80 up can be invalid: the rest (almost every name) are
+        // not validated twice.
+        if name.contains(where: { $0 >= 0x80 }), String(validating: name, as: UTF8.self) == nil {
+            return String(decoding: prefix, as: UTF8.self) + escapedName(name)
+        }
+        return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
             _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: prefix)
             UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[prefix.count...]).copyMemory(from: name)
             return prefix.count + name.count
         }
+    }
+
+    /// `name` with every byte that is not part of a valid UTF-8 character written `\xHH`
+    /// (lowercase hex: `caf\xe9.md`); valid characters are kept.
+    static func escapedName(_ name: UnsafeRawBufferPointer) -> String {
+        var output = ""
+        var index = 0
+        while index < name.count {
+            // The shortest valid character from here (a UTF-8 character is 1 to 4 bytes), else one bad byte.
+            let valid = (1...min(4, name.count - index)).lazy.compactMap { length in
+                String(validating: name[index..<(index + length)], as: UTF8.self).map { (length, $0) }
+            }.first
+            if let (length, character) = valid {
+                output += character
+                index += length
+            } else {
+                output += "\\x" + (name[index] < 0x10 ? "0" : "") + String(name[index], radix: 16)
+                index += 1
+            }
+        }
+        return output
+    }
+
+    /// What to hand the system for `path` (absolute): its UTF-8 bytes, or, when it holds a
+    /// `\xHH` escape of a byte from 0x80 up that `escapedName` writes and no file has the name
+    /// as written, the bytes it was listed from.
+    package static func systemPath(_ path: String) -> [CChar] {
+        let bytes = Array(path.utf8)
+        guard let raw = unescaped(bytes) else { return path.utf8CString.map { $0 } }
+        var info = stat()
+        if lstat(path, &info) == 0 { return path.utf8CString.map { $0 } }
+        return raw.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// `bytes` with each `\xHH` for a byte from 0x80 up turned into that byte; nil when there is none.
+    static func unescaped(_ bytes: [UInt8]) -> [UInt8]? {
+        func hexDigit(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
+        guard bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        var output: [UInt8] = []
+        var index = 0
+        var found = false
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "x"),
+                let high = hexDigit(bytes[index + 2]), let low = hexDigit(bytes[index + 3]), high >= 8
+            {
+                output.append(high << 4 | low)
+                index += 4
+                found = true
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return found ? output : nil
     }
 
     /// True when `name` ends in `.md` in any case (`lowercased().hasSuffix(".md")`), decided on
@@ -340,7 +409,7 @@ package struct JournalFolder: Sendable {
     /// - Throws: `UnreadableFile` for a file too large, binary or unreadable.
     package func readStamped(_ path: String) throws(UnreadableFile) -> (text: String, stamp: FileStamp) {
         let full = root + "/" + path
-        let descriptor = open(full, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(Self.systemPath(full), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
@@ -406,6 +475,11 @@ package struct JournalFolder: Sendable {
 
     /// The canonical absolute path with every symbolic link resolved, or nil if it does not exist.
     package static func realPath(_ path: String) -> String? {
+        realPath(systemPath(path))
+    }
+
+    /// `realPath` of the path as the system's bytes (`systemPath`).
+    static func realPath(_ path: [CChar]) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -85,6 +85,21 @@ import Testing
         ]
         #expect(CommitMessage.subject(two) == "Log deadlift 2026-11-30; set TMs 2026-11-30; add long-name-of-a-file.md")
     }
+
+    @Test func aNameWithANewlineForgesNoTrailerAndControlsAreShownEscaped() {
+        let forged = "notes/x\\nCo-authored-by: Mallory <m@example.com>.md"
+        let changes = [FileChange(path: forged.replacingOccurrences(of: "\\n", with: "\n"), kind: .added, entry: .note)]
+        let message = CommitMessage.make(changes)
+        #expect(message == "Add \(forged)\n\n- added \(forged)\n")
+        #expect(!message.split(separator: "\n").contains { $0.hasPrefix("Co-authored-by") })
+        let colours = [FileChange(path: "a\u{1B}[31mred\r\t\u{7F}\u{85}.md", kind: .modified, entry: .note)]
+        #expect(CommitMessage.make(colours) == "Update a\\e[31mred\\r\\t\\u{7f}\\u{85}.md\n\n- modified a\\e[31mred\\r\\t\\u{7f}\\u{85}.md\n")
+        let bidi = [FileChange(path: "a\u{202E}dm.exe\u{2066}\u{2028}.md", kind: .deleted, entry: .note)]
+        #expect(CommitMessage.make(bidi) == "Remove a\\u{202e}dm.exe\\u{2066}\\u{2028}.md\n\n- deleted a\\u{202e}dm.exe\\u{2066}\\u{2028}.md\n")
+        let renamed = [FileChange(path: "b.md", kind: .renamed(from: "a\nb.md"), entry: .note)]
+        #expect(CommitMessage.make(renamed).hasSuffix("\n\n- renamed a\\nb.md → b.md\n"))
+        #expect(CommitMessage.subject(changes + colours).split(separator: "\n").count == 1)
+    }
 }
 
 @Suite struct GitSettingsTests {

@@ -277,3 +277,22 @@ import Testing
         #expect(messages(binary) == ["invalid UTF-8 (or a U+FFFD replacement character) in the file"])
     }
 }
+
+/// Text from files printed to a terminal or into JSON: nothing in it can reorder, hide or
+/// break what is shown.
+@Suite struct TerminalSafeTests {
+    @Test func bidiControlsAndLineSeparatorsAreEscaped() {
+        let hostile = "a\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}b\u{2066}\u{2067}\u{2068}\u{2069}c\u{200E}\u{200F}\u{061C}d\u{2028}e\u{2029}f"
+        #expect(TerminalSafe.escaped(hostile) == "a\\u{202a}\\u{202b}\\u{202c}\\u{202d}\\u{202e}b\\u{2066}\\u{2067}\\u{2068}\\u{2069}c\\u{200e}\\u{200f}\\u{61c}d\\u{2028}e\\u{2029}f")
+        #expect(TerminalSafe.escaped("é ü 日本 👍🏽 \u{200D}") == "é ü 日本 👍🏽 \u{200D}", "other text is kept")
+        #expect(TerminalSafe.escaped("a\u{7F}\u{85}\u{9B}") == "a\\u{7f}\\u{85}\\u{9b}")
+    }
+
+    @Test func jsonEscapesC1ControlsDeleteAndBidiControls() throws {
+        struct Note: Codable, Equatable { var text: String }
+        let note = Note(text: "a\u{7F}b\u{85}c\u{9B}d\u{202E}e\u{2028}f\u{061C}g/é")
+        let text = ReportJSON.text(note)
+        #expect(text == "{\n  \"text\" : \"a\\u007fb\\u0085c\\u009bd\\u202ee\\u2028f\\u061cg/é\"\n}\n")
+        #expect(try ReportJSON.decode(Note.self, from: text) == note)
+    }
+}

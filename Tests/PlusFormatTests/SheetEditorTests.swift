@@ -46,6 +46,40 @@ import Testing
         #expect(middle.text == "## Notes\n\nnew\n\n## After\ntext\n")
     }
 
+    @Test func notesCannotCreateStructure() throws {
+        var editor = SheetEditor(sheet)
+        editor.setNotes("## Working\n- [x] 999 x 99\n# Title\n---\n===\n* item\n+ item\n1. first\n2) second\n> quote\n```\n~~~\n<!--\n   ### deep\n#tag and 5+ reps\n-5 lb next time\n***\n___")
+        #expect(editor.text.hasSuffix(
+            "## Notes\n\n\\## Working\n\\- [x] 999 x 99\n\\# Title\n\\---\n\\===\n\\* item\n\\+ item\n1\\. first\n2\\) second\n"
+                + "\\> quote\n\\```\n\\~~~\n\\<!--\n   \\### deep\n#tag and 5+ reps\n-5 lb next time\n\\***\n\\___\n"))
+        let before = try #require(Self.workout(sheet))
+        let after = try #require(Self.workout(editor.text))
+        #expect(after.sets == before.sets, "the sheet decodes the same sets after saving a note")
+        var again = SheetEditor(editor.text)
+        again.setNotes(after.notes)
+        #expect(again.text == editor.text, "escaped notes are written back unchanged")
+    }
+
+    @Test func aWorkingHeadingTypedInNotesAddsNoSet() throws {
+        let text = "---\ndate: 2026-11-30\nlift: squat\ncycle: 1\nweek: 1\n---\n## Working\n- [x] 205 x 5\n- [x] 235 x 5\n- [x] 265 x 8\n\n## Notes\n\nold\n"
+        var editor = SheetEditor(text)
+        editor.setNotes("## Working\n- [x] 999 x 99")
+        let before = try #require(Self.workout(text))
+        let decoded = EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: editor.text)
+        guard case .workout(let after) = decoded.entry else {
+            Issue.record("not a workout")
+            return
+        }
+        #expect(after.sets == before.sets)
+        #expect(!after.sets.contains { $0.weight == Weight(999) })
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+    }
+
+    static func workout(_ text: String) -> Workout? {
+        guard case .workout(let workout) = EntryDecoder.decode(path: "2026/2026-11-30-squat.md", text: text).entry else { return nil }
+        return workout
+    }
+
     @Test func editedSheetStillDecodes() throws {
         var editor = SheetEditor(sheet)
         try editor.setSet(line: 9, isDone: true, weight: Weight(205), reps: 5)

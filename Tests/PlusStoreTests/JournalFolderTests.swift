@@ -203,10 +203,10 @@ import Testing
     }
 
     /// Paths are made from the folder's and the name's bytes in one string: the same string as
-    /// `prefix + String(decoding: name)`, invalid bytes repaired, marks kept where they were.
+    /// `prefix + String(decoding: name)` for a UTF-8 name, marks kept where they were.
     @Test(arguments: [
-        ("", [UInt8]("a.md".utf8)), ("2026/", [UInt8]("2026-11-30-squat.md".utf8)), ("2026/", [0x62, 0xFF, 0x2E, 0x6D, 0x64]),
-        ("a/b/", [0xCC, 0x81, 0x2E, 0x6D, 0x64]), ("\u{600}/", [0x78]), ("x/", [0xE2, 0x82]), ("", []),
+        ("", [UInt8]("a.md".utf8)), ("2026/", [UInt8]("2026-11-30-squat.md".utf8)),
+        ("a/b/", [0xCC, 0x81, 0x2E, 0x6D, 0x64]), ("\u{600}/", [0x78]), ("", []),
     ])
     func pathsFromBytesAreThePrefixAndTheDecodedName(prefix: String, name: [UInt8]) {
         let path = name.withUnsafeBytes { JournalFolder.path(prefix: Array(prefix.utf8), name: $0) }
@@ -214,9 +214,22 @@ import Testing
         #expect(Array(path.utf8) == Array((prefix + String(decoding: name, as: UTF8.self)).utf8))
     }
 
+    /// A name that is not UTF-8 has each stray byte written `\xHH`, its valid characters kept,
+    /// and `systemPath` gives its bytes back (a name written so literally is taken as written).
+    @Test(arguments: [
+        ("2026/", [0x62, 0xFF, 0x2E, 0x6D, 0x64] as [UInt8], "2026/b\\xff.md"), ("x/", [0xE2, 0x82], "x/\\xe2\\x82"),
+        ("", [0x63, 0x61, 0x66, 0xE9, 0xC3, 0xA9, 0x2E, 0x6D, 0x64], "caf\\xe9é.md"), ("", [0x01, 0x80], "\u{1}\\x80"),
+    ])
+    func namesThatAreNotUTF8AreEscapedAndReadBack(prefix: String, name: [UInt8], shown: String) {
+        let path = name.withUnsafeBytes { JournalFolder.path(prefix: Array(prefix.utf8), name: $0) }
+        #expect(path == shown)
+        #expect(JournalFolder.systemPath("/nowhere/" + path) == (Array("/nowhere/\(prefix)".utf8) + name + [0]).map { CChar(bitPattern: $0) })
+        #expect(JournalFolder.systemPath("/nowhere/a\\x41\\xzz.md") == Array("/nowhere/a\\x41\\xzz.md".utf8CString), "only bytes from 0x80 are escaped")
+    }
+
     /// What is hidden, Markdown or a leftover is decided as on the name string: a dot a mark
     /// joins is not a hidden file's dot (`hasPrefix(".")` is false), a name's invalid bytes are
-    /// repaired, and a leftover is named by its own name, not its folder's.
+    /// escaped, and a leftover is named by its own name, not its folder's.
     @Test func namesAreJudgedAsStringsWhileListing() throws {
         let folder = TemporaryFolder()
         for name in [
@@ -236,7 +249,7 @@ import Testing
         let listing = try JournalFolder(root: folder.path).list()
         #expect(
             listing.markdown == [
-                ".\u{301}marked.md", "2026/.\u{301}y.md", "2026/2026-11-30-squat.md", "2026/bad\u{FFFD}.md", "odd.plusmd-dir/a.md", "\u{301}.md",
+                ".\u{301}marked.md", "2026/.\u{301}y.md", "2026/2026-11-30-squat.md", "2026/bad\\xff.md", "odd.plusmd-dir/a.md", "\u{301}.md",
             ].sorted())
         #expect(listing.leftovers == ["2026/.2026-11-30-squat.md.plusmd-ab12CD"])
         #expect(listing.other == [".\u{301}x.plusmd-1", "2026/.\u{200D}.plusmd-1", "2026/.\u{903}.plusmd-1"].sorted())

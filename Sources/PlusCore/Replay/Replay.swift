@@ -59,27 +59,10 @@ private struct Replayer {
         schedule = ProgramSchedule(settings: journal.settings, sheets: [])
         counted = CountedSheets(lifts: journal.settings.order, sheets: self.journal.workouts.count)
         for path in copies.sorted() {
-            let original = Self.original(of: path, in: journal)
+            let original = ResolvedJournal.original(of: path, in: journal)
             setAside.append(SetAsideFile(path: path, reason: .conflictCopy(service: Self.service(path) ?? ""), countedInstead: original))
             diagnostics.append(SetAsideFile.conflictCopyDiagnostic(path: path, service: Self.service(path) ?? "", original: original))
         }
-    }
-
-    /// The file a conflict copy was made from: the counted sheet of the same lift, cycle and week,
-    /// or the entry of the same kind and day.
-    static func original(of path: String, in journal: Journal) -> String? {
-        if let copy = journal.workouts.first(where: { $0.path == path }) {
-            return journal.workouts.first {
-                $0.conflictCopyService == nil && $0.lift == copy.lift && $0.position == copy.position
-            }?.path
-        }
-        if let copy = journal.trainingMaxEntries.first(where: { $0.path == path }) {
-            return journal.trainingMaxEntries.first { service($0.path) == nil && $0.date == copy.date }?.path
-        }
-        if let copy = journal.resets.first(where: { $0.path == path }) {
-            return journal.resets.first { service($0.path) == nil && $0.date == copy.date }?.path
-        }
-        return nil
     }
 
     mutating func run() -> TrainingState {

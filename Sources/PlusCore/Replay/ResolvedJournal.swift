@@ -125,14 +125,46 @@ package struct ResolvedJournal: Sendable {
         return copies.isEmpty ? journal : journal.removing(copies)
     }
 
-    /// The paths of `journal`'s files whose names are sync tools' conflict copies.
+    /// The paths of `journal`'s files that are sync tools' conflict copies: a name a sync tool
+    /// gives its copies (`SyncConflictName`). A name that a lifter may also give a file
+    /// (`SyncConflictName.isAlsoALiftersName`: `2026-11-24-bench-Heavy.md`, `… 2.md`, `… (1).md`)
+    /// is a copy only when its original is there (`original(of:in:)`); alone, it counts like any
+    /// sheet or entry.
     static func conflictCopies(in journal: Journal) -> Set<String> {
-        var copies = Set(journal.workouts.lazy.filter(\.isSyncConflictCopy).map(\.path))
-        for path in journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path)
-        where SyncConflictName.service(ofPath: path) != nil {
-            copies.insert(path)
+        var copies: Set<String> = []
+        // Copies are rare: the originals are looked for only for the few names that look like one.
+        for workout in journal.workouts {
+            guard let service = workout.conflictCopyService else { continue }
+            if !SyncConflictName.isAlsoALiftersName(service: service) || original(of: workout.path, in: journal) != nil {
+                copies.insert(workout.path)
+            }
+        }
+        for path in journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path) {
+            guard let service = SyncConflictName.service(ofPath: path) else { continue }
+            if !SyncConflictName.isAlsoALiftersName(service: service) || original(of: path, in: journal) != nil {
+                copies.insert(path)
+            }
         }
         return copies
+    }
+
+    /// The file a conflict copy at `path` was made from: the first sheet of the same lift, cycle
+    /// and week, or entry of the same kind and day, whose name is not a copy's; nil when there
+    /// is none (then the file is no copy).
+    static func original(of path: String, in journal: Journal) -> String? {
+        if let copy = journal.workouts.first(where: { $0.path == path }) {
+            return journal.workouts.first {
+                $0.conflictCopyService == nil && $0.lift == copy.lift && $0.position == copy.position
+            }?.path
+        }
+        let service = { (path: String) in SyncConflictName.service(ofPath: path) }
+        if let copy = journal.trainingMaxEntries.first(where: { $0.path == path }) {
+            return journal.trainingMaxEntries.first { service($0.path) == nil && $0.date == copy.date }?.path
+        }
+        if let copy = journal.resets.first(where: { $0.path == path }) {
+            return journal.resets.first { service($0.path) == nil && $0.date == copy.date }?.path
+        }
+        return nil
     }
 
     /// Every counted workout reviewed against its targets, with e1RM and PR marks.

@@ -3,6 +3,10 @@ import PlusCore
 /// Writes the commit message for a set of journal changes: a subject of at most 72 characters that
 /// says what changed ("Log squat 2026-11-30, cycle 3 week 1", "Set press TM 140 from 2026-10-20",
 /// "Log squat, bench 2026-11-30; update settings"), a blank line, and one line per file.
+///
+/// File names and text from files are shown as `TerminalSafe.escaped` shows them: a name with a
+/// newline cannot add a line (a forged `Co-authored-by:` trailer), and escape sequences and bidi
+/// controls never reach `git log`.
 package enum CommitMessage {
     /// The longest subject line.
     package static let subjectLimit = 72
@@ -10,17 +14,20 @@ package enum CommitMessage {
     /// The full message: subject, blank line, `- added 2026/2026-11-30-squat.md` lines.
     package static func make(_ changes: [FileChange]) -> String {
         let body = changes.sorted { $0.path < $1.path }.map { change in
-            if case .renamed(let from) = change.kind { return "- renamed \(from) → \(change.path)" }
-            return "- \(change.kindName) \(change.path)"
+            if case .renamed(let from) = change.kind { return "- renamed \(shown(from)) → \(shown(change.path))" }
+            return "- \(change.kindName) \(shown(change.path))"
         }
         return subject(changes) + "\n\n" + body.joined(separator: "\n") + "\n"
     }
+
+    /// `text` as one line without control characters, bidi controls or line separators.
+    static func shown(_ text: String) -> String { TerminalSafe.escaped(text) }
 
     /// The subject line alone.
     package static func subject(_ changes: [FileChange]) -> String {
         let phrases = self.phrases(changes)
         for form in [\CommitPhrase.long, \CommitPhrase.short] {
-            let line = join(phrases.map { $0[keyPath: form] })
+            let line = shown(join(phrases.map { $0[keyPath: form] }))
             if line.count <= subjectLimit { return line }
         }
         let count = changes.count

@@ -13,7 +13,8 @@ import PlusCore
 /// columns read by position keep their place.
 ///
 /// Formula injection: a text field that a spreadsheet would run as a formula (one starting with
-/// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP recommends, so
+/// `=`, `+`, `-`, `@`, a tab or a carriage return, also after invisible characters such as a
+/// byte-order mark, a zero-width space or spaces) gets a leading `'`, as OWASP recommends, so
 /// the spreadsheet shows it as text. Only the free-text column (notes) can hold such a value: the
 /// others are dates, names and numbers plusmd formats itself (never negative), and are left as
 /// they are so they stay numbers. The JSON export keeps the raw text.
@@ -47,9 +48,19 @@ package enum ExportCSV {
 
     /// `text` with a leading `'` when a spreadsheet would run it as a formula (OWASP "CSV
     /// injection"); any other text unchanged. `"\r\n"` counts as starting with a carriage return.
+    /// Invisible characters before the formula (`isInvisible`) are looked past: a spreadsheet
+    /// may drop them, and the lifter cannot see them.
     package static func neutralised(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, formulaStarts.contains(Character(first)) else { return text }
+        guard let first = text.unicodeScalars.first(where: { !isInvisible($0) }), formulaStarts.contains(Character(first))
+        else { return text }
         return "'" + text
+    }
+
+    /// Spaces (not the tab and carriage return of `formulaStarts`) and format characters: the
+    /// byte-order mark, zero-width spaces and joiners, bidi controls and the like.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\t" || scalar == "\r" { return false }
+        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
     }
 
     /// A field, quoted when it must be.

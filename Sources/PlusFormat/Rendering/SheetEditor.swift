@@ -72,10 +72,14 @@ package struct SheetEditor: Sendable {
 
     /// Replaces the text under `## Notes` (up to the next level-1 or level-2 heading) with `notes`,
     /// adding the section at the end when the sheet has none.
+    ///
+    /// Notes are text, never structure: each line is written as `inertNotesLine` gives it, so a
+    /// typed `## Working` or `- [x] 999 x 99` cannot start a section or add a set.
     package mutating func setNotes(_ notes: String) {
         var lines = TextLines(text)
         let trimmed = notes.trimmingWhitespace()
-        let body = trimmed.isEmpty ? [] : trimmed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let body =
+            trimmed.isEmpty ? [] : trimmed.split(separator: "\n", omittingEmptySubsequences: false).map { Self.inertNotesLine(String($0)) }
         guard let bounds = NotesSection.bounds(in: lines.contents.map { Array($0.utf8)[...] }) else {
             lines.ensureFinalNewline()
             if let last = lines.contents.last, !last.isEmpty { lines.append("") }
@@ -90,6 +94,47 @@ package struct SheetEditor: Sendable {
         if end < lines.contents.count { replacement.append("") }
         lines.replace(lines: (heading + 1)..<end, with: replacement)
         text = lines.joined()
+    }
+
+    /// `line` of notes with a backslash before the character that would make it Markdown
+    /// structure, so that it reads as the text typed (a backslash before ASCII punctuation is
+    /// Markdown's escape, and renders as the character alone): an ATX heading (`## Working` →
+    /// `\## Working`), a list item (`- `, `* `, `+ `, `1. `, `1) `), a thematic break or
+    /// front-matter fence (`---`, `***`, `___`), a setext underline (`===`), a block quote or
+    /// callout (`>`), a code fence (three backticks or `~~~`) and an HTML block (`<`), each after up to
+    /// three spaces (from four on, a line is indented text). Any other line, and a line escaped
+    /// already, is returned as it is: writing notes read back from a sheet changes nothing.
+    package static func inertNotesLine(_ line: String) -> String {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3 else { return line }
+        let rest = line[indent.endIndex...]
+        guard let first = rest.first else { return line }
+        let escaped = String(indent) + "\\" + rest
+        /// True when `text` is empty or starts with a space or a tab.
+        func endsMarker(_ text: Substring) -> Bool { text.first.map { $0 == " " || $0 == "\t" } ?? true }
+        switch first {
+        case "#":
+            let hashes = rest.prefix { $0 == "#" }
+            return hashes.count <= 6 && endsMarker(rest[hashes.endIndex...]) ? escaped : line
+        case "-", "*", "+", "_", "=":
+            // A list item (`-`, `*`, `+` then a space); a thematic break (three or more of `-`, `*`
+            // or `_`, spaces between allowed); a setext underline (`===`, `---`).
+            if first != "_" && first != "=" && endsMarker(rest.dropFirst()) { return escaped }
+            let marks = rest.filter { $0 != " " && $0 != "\t" }
+            let isRule = marks.allSatisfy { $0 == first } && (first == "=" || marks.count >= 3)
+            return isRule ? escaped : line
+        case ">", "<": return escaped
+        case "`", "~": return rest.hasPrefix(String(repeating: first, count: 3)) ? escaped : line
+        case "0"..."9":
+            // An ordered list item: up to nine digits, then `.` or `)`, then a space or nothing.
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            let after = rest[digits.endIndex...]
+            guard digits.count <= 9, let mark = after.first, mark == "." || mark == ")", endsMarker(after.dropFirst()) else {
+                return line
+            }
+            return String(indent) + digits + "\\" + after
+        default: return line
+        }
     }
 
     private mutating func editLine(_ line: Int, _ change: (String) throws(EditError) -> String) throws(EditError) {

@@ -55,11 +55,14 @@ package struct DiagnosticPrinter: Sendable {
 
 /// Makes text from files safe to print: control characters and escape sequences are shown
 /// escaped (`\e[31m`, `\u{7}`), so a file cannot move the cursor, change colours, retitle the
-/// window or ring the bell.
+/// window or ring the bell; bidi controls and the Unicode line and paragraph separators are
+/// shown escaped too (`\u{202e}`), so a file cannot reorder or split what is printed after it.
 package enum TerminalSafe {
-    /// `text` with every C0/C1 control character and DEL escaped; newlines kept only when
-    /// `keepNewlines` (for multi-line notes).
+    /// `text` with every C0/C1 control character, DEL, bidi control (`isBidiOrSeparator`) and
+    /// U+2028/U+2029 escaped; newlines kept only when `keepNewlines` (for multi-line notes).
     package static func escaped(_ text: String, keepNewlines: Bool = false) -> String {
+        // Almost all text has nothing to escape: it is returned as it is, without a copy.
+        guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepNewlines && $0 == "\n") }) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -68,11 +71,30 @@ package enum TerminalSafe {
             case 0x0A: output += "\\n"
             case 0x0D: output += "\\r"
             case 0x1B: output += "\\e"
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+            case _ where needsEscape(scalar):
                 output += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: output.unicodeScalars.append(scalar)
             }
         }
         return output
+    }
+
+    /// True for what `escaped` never prints as it is: C0 and C1 controls, DEL, and
+    /// `isBidiOrSeparator`.
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0: true
+        default: isBidiOrSeparator(scalar)
+        }
+    }
+
+    /// True for the bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which
+    /// reorder the text after them, and the line and paragraph separators U+2028 and U+2029,
+    /// which some terminals and editors show as line breaks.
+    package static func isBidiOrSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
