@@ -187,8 +187,16 @@ import Testing
         #expect(hasError(file, containing: "set line does not parse"))
     }
 
+    /// Quotes nested past the bound (`SheetBounds`) make the sheet an error at that line, wherever
+    /// they are: the parser's cost grows with the depth.
+    @Test func quotesNestedPastTheBoundInNotesAreAnError() {
+        let file = decode(head + "---\n## Working\n- [x] 100 x 5\n\n## Notes\n\(String(repeating: ">", count: 10_000))deep\n")
+        #expect(file.entry == nil)
+        #expect(hasError(file, containing: "quotes (`>`) nested more than 32 deep"))
+    }
+
     @Test func deepNestedMarkdownListAndQuoteInNotesAreKept() {
-        for deep in [String(repeating: "- ", count: 10_000), String(repeating: ">", count: 10_000)] {
+        for deep in [String(repeating: "- ", count: 10_000), String(repeating: ">", count: 32)] {
             let file = decode(head + "---\n## Working\n- [x] 100 x 5\n\n## Notes\n\(deep)deep\n")
             #expect(file.diagnostics.isEmpty, "\(String(describing: file.diagnostics))")
             guard case .workout(let workout)? = file.entry else {
