@@ -58,7 +58,7 @@ package enum LocalFiles {
     /// (nothing is left behind).
     @discardableResult
     package static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathParts.folder(path)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temp = path + ".\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temp, contents: Data(bytes)) else { return false }

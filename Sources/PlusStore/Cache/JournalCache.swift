@@ -107,7 +107,7 @@ package struct JournalCache: Sendable {
     /// A writer of a new cache file that starts with `header`, or nil when no temp file can be
     /// made (the reason is noted). The file replaces the cache only when `finish()` succeeds.
     func writer(header: [UInt8]) -> CacheFileWriter? {
-        let folder = String(file[..<file.lastIndex(of: "/")!])
+        let folder = PathParts.folder(file)
         makeFolders(folder)
         var template = Array((folder + "/.tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -123,7 +123,7 @@ package struct JournalCache: Sendable {
 
     /// Moves the finished temp file `temp` into place (or removes it), then clears old temps.
     fileprivate func install(_ temp: String, written: Bool) {
-        let folder = String(file[..<file.lastIndex(of: "/")!])
+        let folder = PathParts.folder(file)
         guard written, rename(temp, file) == 0 else {
             note("cannot write the cache \(file): \(String(cString: strerror(errno)))")
             unlink(temp)
