@@ -346,7 +346,7 @@ package enum AtomicFile {
     }
 
     private static func currentBytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
+        LocalFiles.contents(path)
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
@@ -354,7 +354,7 @@ package enum AtomicFile {
     }
 
     private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)

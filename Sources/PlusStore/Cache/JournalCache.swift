@@ -88,14 +88,15 @@ package struct JournalCache: Sendable {
     /// buffer's would be fresh memory, faulted in page by page and then copied into. The file is
     /// only ever replaced by a rename, never written in place (as git maps its index).
     func readBytes() -> CacheBytes? {
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            note("no cache (\(String(cString: strerror(errno))))")
+        // Never a FIFO or device: its open or read would wait for a writer.
+        let descriptor: Int32
+        let info: stat
+        do { (descriptor, info) = try RegularFile.open(file) } catch {
+            note("no cache (\(error.reason))")
             return nil
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size < 1 << 31 else { return nil }
+        guard info.st_size > 0, info.st_size < 1 << 31 else { return nil }
         let size = Int(info.st_size)
         guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
             note("cannot map the cache: \(String(cString: strerror(errno)))")

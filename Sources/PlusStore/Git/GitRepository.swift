@@ -120,7 +120,7 @@ package struct GitRepository: Sendable {
     /// True when HEAD names a commit rather than a branch (`git checkout <commit>`, a bisect, a
     /// rebase stopped). A branch with no commit yet is not detached. Read from the git folder.
     package var isDetached: Bool {
-        guard let head = try? String(contentsOfFile: gitDirectory + "/HEAD", encoding: .utf8) else { return false }
+        guard let head = LocalFiles.text(gitDirectory + "/HEAD") else { return false }
         return !head.hasPrefix("ref:")
     }
 
