@@ -33,8 +33,8 @@ package enum AtomicFile {
     ///   `StoreError.io` for a failed system call (no temp file is left).
     package static func createExclusively(root: String, relativePath: String, contents: String) throws(StoreError) {
         let path = root + "/" + relativePath
-        let folder = try ensureFolder(root: root, relative: (relativePath as NSString).deletingLastPathComponent)
-        let name = (relativePath as NSString).lastPathComponent
+        let folder = try ensureFolder(root: root, relative: PathParts.folder(relativePath))
+        let name = PathParts.name(relativePath)
         let target = folder + "/" + name
         if FileManager.default.fileExists(atPath: target) { throw .fileExists(path) }
         let bytes = Array(contents.utf8)
@@ -78,9 +78,9 @@ package enum AtomicFile {
         guard isInside(target, root: root) else { throw .outsideJournal(path) }
         let expected = Array(expectedOriginal.utf8)
         guard let read = FileVersion(reading: target), read.bytes == expected else { throw .changedSinceRead(path) }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathParts.folder(target)
         let temp = try writeTemp(
-            folder: folder, name: (target as NSString).lastPathComponent, bytes: Array(contents.utf8), mode: read.mode)
+            folder: folder, name: PathParts.name(target), bytes: Array(contents.utf8), mode: read.mode)
         SaveBetween.run(target)
         var written = stat()
         let ours = lstat(temp, &written) == 0 ? UInt64(written.st_ino) : 0
@@ -149,8 +149,8 @@ package enum AtomicFile {
     /// outside the journal (an export, a chart). Same guarantees as `createExclusively(root:…)`.
     package static func createExclusively(_ path: String, contents: String) throws(StoreError) {
         try createExclusively(
-            root: (path as NSString).deletingLastPathComponent,
-            relativePath: (path as NSString).lastPathComponent, contents: contents)
+            root: PathParts.folder(path),
+            relativePath: PathParts.name(path), contents: contents)
     }
 
     /// Refuses, before any work, an output file `createExclusively(_:contents:)` would refuse: one
@@ -160,7 +160,7 @@ package enum AtomicFile {
     package static func checkCreatable(_ path: String) throws(StoreError) {
         var info = stat()
         if lstat(path, &info) == 0 { throw .fileExists(path) }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathParts.folder(path)
         guard folder.isEmpty || (stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else {
             throw .io(operation: "write", path: path, reason: "its folder does not exist")
         }
@@ -172,7 +172,7 @@ package enum AtomicFile {
     /// - Throws: `StoreError.changedSinceRead`, `StoreError.outsideJournal` or `StoreError.io`.
     package static func remove(root: String, relativePath: String, expectedOriginal: String? = nil) throws(StoreError) {
         let path = root + "/" + relativePath
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathParts.folder(path)
         guard let realFolder = JournalFolder.realPath(folder), isInside(realFolder, root: root) else {
             throw .outsideJournal(path)
         }
@@ -191,7 +191,7 @@ package enum AtomicFile {
         let expected = Array(expectedOriginal.utf8)
         guard let read = FileVersion(reading: path), read.bytes == expected else { throw .changedSinceRead(path) }
         // Renamed aside first (atomic), then checked: a save that came in between is put back.
-        let name = (path as NSString).lastPathComponent
+        let name = PathParts.name(path)
         let aside = "\(realFolder)/.\(name).plusmd-\(String(UInt32.random(in: .min ... .max), radix: 36))"
         guard plusmd_rename_noreplace(path, aside) == 0 || (errno == ENOSYS || errno == EINVAL) && rename(path, aside) == 0 else {
             if errno == ENOENT { throw .changedSinceRead(path) }
@@ -207,7 +207,7 @@ package enum AtomicFile {
             unlink(aside)
             throw .changedSinceRead(path)
         }
-        let stem = (name as NSString).deletingPathExtension
+        let stem = PathParts.stem(name)
         let kept = "\(realFolder)/\(stem) (changed while plusmd removed it).md"
         if link(aside, kept) == 0 { unlink(aside) }
         throw .changedSinceRead(path)
@@ -359,7 +359,7 @@ package enum AtomicFile {
     }
 
     private static func currentBytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
+        LocalFiles.contents(path)
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
@@ -367,7 +367,7 @@ package enum AtomicFile {
     }
 
     private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)

@@ -295,7 +295,9 @@ package struct JournalFolder: Sendable {
                 } else {
                     try collect(relative: path, realRoot: realRoot, visited: &visited, into: &listing, deferring: &folders)
                 }
-            } else if type == Int32(DT_REG) {
+            } else if type == Int32(DT_REG) || Self.isMarkdownName(path) {
+                // A `.md` that is not a regular file (a FIFO, a socket) is listed too: reading it
+                // fails at once, and the lifter is told which file and why.
                 // The path's last component is the name: both judge it alone.
                 if let service = SyncConflictName.service(ofPath: path) { listing.conflictCopies[path] = service }
                 if Self.isMarkdownName(path) {
@@ -408,12 +410,11 @@ package struct JournalFolder: Sendable {
     ///
     /// - Throws: `UnreadableFile` for a file too large, binary or unreadable.
     package func readStamped(_ path: String) throws(UnreadableFile) -> (text: String, stamp: FileStamp) {
-        let full = root + "/" + path
-        let descriptor = open(Self.systemPath(full), O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        // Never a FIFO or device: its open or read would wait for a writer.
+        let descriptor: Int32
+        let info: stat
+        do { (descriptor, info) = try RegularFile.open(systemPath: Self.systemPath(root + "/" + path)) } catch { throw .unreadable(error.reason) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         let size = Int(info.st_size)
         guard size <= Self.maximumFileSize else { throw .tooLarge(bytes: size) }
         // Read straight into the string's own storage (one allocation per file); the string

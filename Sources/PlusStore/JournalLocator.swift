@@ -9,7 +9,8 @@ package enum JournalLocator {
     /// The journal root as an absolute, standardised path.
     ///
     /// - Throws: `StoreError.notAJournal` when an explicit folder has no `plusmd.yaml`;
-    ///   `StoreError.journalNotFound` when the upward search finds none.
+    ///   `StoreError.journalNotFound` when the upward search finds none; `StoreError.rootFolder`
+    ///   when the journal found is `/` itself, where no writer can work.
     package static func locate(
         explicit: String?, environment: [String: String], workingDirectory: String
     ) throws(StoreError) -> String {
@@ -18,14 +19,25 @@ package enum JournalLocator {
             guard FileStamp(path: root + "/" + marker) != nil else {
                 throw .notAJournal(chosen)
             }
+            try refuseRootFolder(root, named: chosen)
             return root
         }
         var folder = absolute(workingDirectory, from: "/")
         while true {
-            if FileStamp(path: folder + "/" + marker) != nil { return folder }
+            if FileStamp(path: folder + "/" + marker) != nil {
+                try refuseRootFolder(folder, named: folder)
+                return folder
+            }
             guard let parent = parentFolder(folder) else { throw .journalNotFound(searchedFrom: workingDirectory) }
             folder = parent
         }
+    }
+
+    /// Throws `StoreError.rootFolder` when `root` (absolute) is `/`, or a link to it: a journal
+    /// is a folder below `/` (its paths are `ROOT/…`, and `//…` is not inside `/`). `name` is
+    /// the folder as the lifter gave it.
+    package static func refuseRootFolder(_ root: String, named name: String) throws(StoreError) {
+        if root == "/" || JournalFolder.realPath(root) == "/" { throw .rootFolder(name) }
     }
 
     /// The folder holding `path` (`/a/b` → `/a`, `/a//b/` → `/a`, `/a` → `/`), or nil for `/`

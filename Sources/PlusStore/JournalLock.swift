@@ -42,7 +42,7 @@ package final class JournalLock {
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard Date() < deadline else {
-                let current = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                let current = LocalFiles.text(path)?.trimmingCharacters(in: .whitespacesAndNewlines)
                 close(descriptor)
                 throw .locked(holder: current.flatMap { $0.isEmpty ? nil : $0 } ?? "another plusmd process")
             }

@@ -28,14 +28,12 @@ package enum LocalFiles {
     static func temporaryFolder() -> String { NSTemporaryDirectory() + "plusmd-\(getuid())" }
 
     /// The bytes of the file at `path` (absolute), or nil when it is missing or unreadable (or a
-    /// folder). POSIX calls, not FileManager: a missing timer state file, asked for on every run,
+    /// folder, a FIFO or a device, which is never opened for a blocking read). POSIX calls, not FileManager: a missing timer state file, asked for on every run,
     /// goes through FileManager's error path.
     package static func contents(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        // Never a FIFO or device: its open or read would wait for a writer.
+        guard let (descriptor, info) = try? RegularFile.open(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -58,7 +56,7 @@ package enum LocalFiles {
     /// (nothing is left behind).
     @discardableResult
     package static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathParts.folder(path)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temp = path + ".\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temp, contents: Data(bytes)) else { return false }

@@ -4,6 +4,8 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case journalNotFound(searchedFrom: String)
     /// `--journal` or `$PLUSMD_JOURNAL` names a folder without `plusmd.yaml`.
     case notAJournal(String)
+    /// The journal would be `/` itself (`plusmd init /`): a journal is a folder below it.
+    case rootFolder(String)
     /// A file exists where plusmd meant to create one; nothing was written.
     case fileExists(String)
     /// The file changed (or vanished) since plusmd read it; nothing was written.
@@ -20,7 +22,7 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// True for refusals that protect the lifter's data (exit status 4).
     package var isRefusal: Bool {
         switch self {
-        case .fileExists, .changedSinceRead, .outsideJournal, .locked: true
+        case .fileExists, .changedSinceRead, .outsideJournal, .locked, .rootFolder: true
         default: false
         }
     }
@@ -32,6 +34,9 @@ package enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "create one with `plusmd init DIR`, or pass --journal DIR"
         case .notAJournal(let path):
             "\(path) is not a plusmd journal (it has no plusmd.yaml); create one with `plusmd init \(path)`"
+        case .rootFolder(let path):
+            "\(path) is the root folder /; a journal must be a folder below it, such as /journal "
+                + "(nothing was written)"
         case .fileExists(let path):
             "\(path) already exists; plusmd never overwrites a file it did not read"
         case .changedSinceRead(let path):

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads a whole text file outside the journal (another app's export for `plusmd init --from`).
 package enum TextFile {
     /// The largest file read, in bytes: a decade of sets is a few megabytes.
@@ -7,22 +13,29 @@ package enum TextFile {
 
     /// The UTF-8 text of the file at `path` (absolute); invalid bytes become U+FFFD.
     ///
-    /// - Throws: `StoreError.io` when it cannot be read, is a folder, or is larger than `maxSize`.
+    /// - Throws: `StoreError.io` when it cannot be read, is a folder, a FIFO or a device (never
+    ///   waited on), or is larger than `maxSize`.
     package static func read(_ path: String) throws(StoreError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .io(operation: "read", path: path, reason: "no such file")
+        let descriptor: Int32
+        do { (descriptor, _) = try RegularFile.open(path) } catch {
+            throw .io(operation: "read", path: path, reason: error.reason)
         }
-        guard !isFolder.boolValue else { throw .io(operation: "read", path: path, reason: "it is a folder") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .io(operation: "read", path: path, reason: "permission denied")
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= maxSize {
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .io(operation: "read", path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
         }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.read(upToCount: maxSize + 1) ?? Data() } catch {
-            throw .io(operation: "read", path: path, reason: error.localizedDescription)
-        }
-        guard data.count <= maxSize else { throw .io(operation: "read", path: path, reason: "larger than 64 MB") }
-        return String(decoding: data, as: UTF8.self)
+        guard bytes.count <= maxSize else { throw .io(operation: "read", path: path, reason: "larger than 64 MB") }
+        return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// The C library's `read`, under a name that `TextFile.read` does not shadow.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

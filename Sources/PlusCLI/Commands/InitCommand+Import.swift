@@ -93,6 +93,17 @@ extension InitCommand {
             if bar { settings.bar = defaults.bar }
             if plates { settings.plates = defaults.plates }
         }
+        // A TM or baseline above the largest weight would be written, then refused by every
+        // later command: refused here instead, with the lines.
+        let tooHeavy = ImportProposal.beyondLargestWeight(parsed.sets, mapping: mapping, fileUnit: fileUnit ?? settings.units, settings: settings)
+        if !tooHeavy.isEmpty {
+            for set in tooHeavy {
+                let e1RM = Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps)
+                context.writeError(
+                    "\(shown):\(set.line): error: \(set.weight) \(settings.units.rawValue) × \(set.reps) is an e1RM of \(e1RM) \(settings.units.rawValue), more than \(Weight.maximum), the largest weight plusmd takes\n")
+            }
+            throw CommandFailure("\(tooHeavy.count) set\(tooHeavy.count == 1 ? "" : "s") in \(shown) too heavy to be real; fix or delete \(tooHeavy.count == 1 ? "it" : "them"); nothing was written")
+        }
         let proposal = ImportProposal(sets: parsed.sets, mapping: mapping, fileUnit: fileUnit ?? settings.units, settings: settings)
         let unitName = settings.units.rawValue
         // What is confirmed is what is written: a lift given by --tm (in the journal's unit) shows

@@ -50,6 +50,8 @@ enum InitCommand: Command {
         let folder = arguments.positionals.first ?? arguments.value(GlobalOptions.journal) ?? "."
         guard arguments.positionals.count <= 1 else { throw UsageError("init takes one folder") }
         let root = JournalLocator.absolute(folder, from: context.workingDirectory)
+        // Before anything is read or written: no writer can work in a journal at `/`.
+        try JournalLocator.refuseRootFolder(root, named: folder)
         var settings = try settings(from: arguments)
         // A journal created inside a git work tree commits every write (git.autocommit in plusmd.yaml).
         let inRepository = GitRepository.encloses(root)

@@ -6,9 +6,11 @@ package struct ImportedSet: Sendable, Equatable {
     package var date: Day
     /// The app's exercise name, as written (`Squat (Barbell)`).
     package var exercise: String
+    /// From 0 to `Weight.maximum` (the reader checks).
     package var weight: Weight
     /// The unit the file gives; nil when it gives none (Strong).
     package var unit: WeightUnit?
+    /// From 0 to `PerformedSet.maximumReps` (the reader checks).
     package var reps: Int
     package var isWarmup: Bool
 
@@ -54,13 +56,7 @@ package struct ImportProposal: Sendable, Equatable {
     ///   - mapping: exercise name (as written) → lift.
     ///   - fileUnit: the unit of sets that give none.
     package init(sets: [ImportedSet], mapping: [String: PlusCore.Lift], fileUnit: WeightUnit, settings: Settings) {
-        var byLift: [PlusCore.Lift: [ImportedSet]] = [:]
-        for set in sets where !set.isWarmup && set.reps > 0 && set.weight > .zero {
-            guard let lift = mapping[set.exercise] else { continue }
-            var converted = set
-            converted.weight = Self.convert(set.weight, from: set.unit ?? fileUnit, to: settings.units)
-            byLift[lift, default: []].append(converted)
-        }
+        let byLift = Self.workSets(sets, mapping: mapping, fileUnit: fileUnit, settings: settings)
         lifts = settings.order.compactMap { lift in
             guard let all = byLift[lift], let last = all.map(\.date).max() else { return nil }
             let e1RM = { (set: ImportedSet) in Epley.estimatedOneRepMax(weight: set.weight, reps: set.reps) }
@@ -72,6 +68,33 @@ package struct ImportProposal: Sendable, Equatable {
                 lift: lift, trainingMax: settings.tmPercent.of(e1RM(best)), estimatedOneRepMax: e1RM(best),
                 source: best, baseline: baseline, sets: all.count)
         }
+    }
+
+    /// The work sets whose e1RM, in the journal's unit, is above `Weight.maximum` (weights in the
+    /// journal's unit): a TM or baseline from one of them could not be written as a weight plusmd
+    /// reads back. Sets as the file gives them (`ImportedSet`'s ranges: a weight up to
+    /// `Weight.maximum`, reps up to `PerformedSet.maximumReps`), so no arithmetic overflows.
+    package static func beyondLargestWeight(
+        _ sets: [ImportedSet], mapping: [String: PlusCore.Lift], fileUnit: WeightUnit, settings: Settings
+    ) -> [ImportedSet] {
+        workSets(sets, mapping: mapping, fileUnit: fileUnit, settings: settings).values.joined()
+            .filter { Epley.estimatedOneRepMax(weight: $0.weight, reps: $0.reps) > Weight.maximum }
+            .sorted { $0.line < $1.line }
+    }
+
+    /// The sets of mapped exercises that count (no warm-ups, no 0-rep or empty-bar sets) by lift,
+    /// their weights converted to the journal's unit.
+    private static func workSets(
+        _ sets: [ImportedSet], mapping: [String: PlusCore.Lift], fileUnit: WeightUnit, settings: Settings
+    ) -> [PlusCore.Lift: [ImportedSet]] {
+        var byLift: [PlusCore.Lift: [ImportedSet]] = [:]
+        for set in sets where !set.isWarmup && set.reps > 0 && set.weight > .zero {
+            guard let lift = mapping[set.exercise] else { continue }
+            var converted = set
+            converted.weight = Self.convert(set.weight, from: set.unit ?? fileUnit, to: settings.units)
+            byLift[lift, default: []].append(converted)
+        }
+        return byLift
     }
 
     /// `weight` in `target`, exact to the hundredth (half up).

@@ -18,7 +18,7 @@ package struct PerformedSet: Sendable, Equatable {
 
     /// The weight on the line, in the journal's unit.
     package var weight: Weight
-    /// The reps on the line (a ticked `5+` counts as 5).
+    /// The reps on the line (a ticked `5+` counts as 5), 0 to `maximumReps`.
     package var reps: Int
     /// The 1-based line of the set in its file.
     package var line: Int
@@ -32,6 +32,9 @@ package struct PerformedSet: Sendable, Equatable {
     package var status: Status
     /// The unit written on the line (`100 kg x 5`); nil when none is (the sheet's).
     package var unit: WeightUnit?
+
+    /// The most reps a set may have, in a sheet (four digits) or an imported history.
+    package static let maximumReps = 9999
 
     /// True when the box is ticked (`[x]` or `[X]`); setting it ticks or unticks the box.
     package var isDone: Bool {

@@ -16,8 +16,15 @@ package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The zero weight.
     package static let zero = Weight(hundredths: 0)
 
+    /// The largest weight read from any file or argument: 10,000,000 of the unit. Every parsed
+    /// weight is at most this (`init(parsing:)` refuses more), and a weight computed from parsed
+    /// numbers that plusmd would write (an imported TM, its baseline) is checked against it, so
+    /// that whatever plusmd writes it can read back, and no arithmetic on a weight (times a
+    /// percentage, a rep count or a unit conversion) can overflow.
+    package static let maximum = Weight(10_000_000)
+
     /// Parses `120`, `102.5`, `102,5` or `1.25` (a decimal point or a decimal comma, at most two
-    /// decimals, no sign, no exponent). Returns nil for anything else.
+    /// decimals, no sign, no exponent, at most `maximum`). Returns nil for anything else.
     package init?<S: StringProtocol>(parsing text: S) {
         self.init(utf8: text.utf8)
     }
@@ -74,6 +81,7 @@ package struct Weight: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
         if !sawDigit || (sawSeparator && fractionDigits == 0) { return nil }
         if fractionDigits == 1 { fraction *= 10 }
+        guard whole * 100 + fraction <= Weight.maximum.hundredths else { return nil }
         self.hundredths = whole * 100 + fraction
     }
 

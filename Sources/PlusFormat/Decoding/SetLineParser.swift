@@ -102,6 +102,7 @@ enum SetLineParser {
         skipSpaces()
         let repsStart = index
         var reps = 0
+        // At most four digits: `PerformedSet.maximumReps`.
         while isDigit(at(index)) && index - repsStart < 4 {
             reps = reps * 10 + Int(at(index) - 0x30)
             index += 1

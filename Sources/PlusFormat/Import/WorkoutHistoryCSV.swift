@@ -14,7 +14,9 @@ import PlusCore
 ///   before mid-2025 name the last two `Weight Value` and `Weight Unit`.
 ///
 /// Rows without a weight or reps (cardio, timed sets) are skipped; a row with a bad date or
-/// number, or with fewer fields than the header, is a `Problem` with its line.
+/// number, or with fewer fields than the header, is a `Problem` with its line. Numbers are
+/// checked against the ranges a sheet takes before any arithmetic: a weight from 0 to
+/// `Weight.maximum`, reps from 0 to `PerformedSet.maximumReps`.
 package enum WorkoutHistoryCSV {
     package enum Format: String, Sendable, CaseIterable {
         case strong, hevy, liftosaur
@@ -119,13 +121,26 @@ package enum WorkoutHistoryCSV {
             }
             if weightText.isEmpty || repsText.isEmpty { continue }
             guard let weight = Weight(parsing: weightText), weight >= .zero else {
-                parsed.problems.append(Problem(line: record.line, message: "weight '\(weightText)' is not a number"))
+                let tooLarge = Double(weightText).map { $0 > Weight.maximum.doubleValue } ?? false
+                parsed.problems.append(
+                    Problem(
+                        line: record.line,
+                        message: tooLarge
+                            ? "weight '\(weightText)' is more than \(Weight.maximum), the largest weight plusmd takes"
+                            : "weight '\(weightText)' is not a number"))
                 continue
             }
-            guard let reps = Int(repsText) ?? Double(repsText).flatMap({ $0 == $0.rounded() && abs($0) < 10_000 ? Int($0) : nil }), reps >= 0 else {
+            // `12` or `12.0`; checked against the range as a Double, so no size of number traps.
+            guard let value = Double(repsText), value == value.rounded(), value >= 0 else {
                 parsed.problems.append(Problem(line: record.line, message: "reps '\(repsText)' is not a whole number"))
                 continue
             }
+            guard value <= Double(PerformedSet.maximumReps) else {
+                parsed.problems.append(
+                    Problem(line: record.line, message: "reps '\(repsText)' is more than \(PerformedSet.maximumReps), the most a set takes"))
+                continue
+            }
+            let reps = Int(value)
             if counts[exercise] == nil { parsed.exercises.append((exercise, 0)) }
             counts[exercise, default: 0] += 1
             parsed.sets.append(ImportedSet(line: record.line, date: date, exercise: exercise, weight: weight, unit: unit, reps: reps, isWarmup: isWarmup))

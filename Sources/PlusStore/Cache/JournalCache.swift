@@ -90,7 +90,7 @@ package struct JournalCache: Sendable {
     func readBytes() -> CacheBytes? {
         // Only a cache this user wrote, in a folder no one else can write: another user's could
         // forge numbers. Never through a link, never blocking (a FIFO planted there).
-        if let reason = PrivateFolder.unfitness(String(file[..<file.lastIndex(of: "/")!])) {
+        if let reason = PrivateFolder.unfitness(PathParts.folder(file)) {
             note("cache ignored: \(reason)")
             return nil
         }
@@ -117,7 +117,7 @@ package struct JournalCache: Sendable {
     /// A writer of a new cache file that starts with `header`, or nil when no temp file can be
     /// made (the reason is noted). The file replaces the cache only when `finish()` succeeds.
     func writer(header: [UInt8]) -> CacheFileWriter? {
-        let folder = String(file[..<file.lastIndex(of: "/")!])
+        let folder = PathParts.folder(file)
         if let reason = PrivateFolder.prepare(folder) {
             note("not writing the cache: \(reason)")
             return nil
@@ -136,7 +136,7 @@ package struct JournalCache: Sendable {
 
     /// Moves the finished temp file `temp` into place (or removes it), then clears old temps.
     fileprivate func install(_ temp: String, written: Bool) {
-        let folder = String(file[..<file.lastIndex(of: "/")!])
+        let folder = PathParts.folder(file)
         guard written, rename(temp, file) == 0 else {
             note("cannot write the cache \(file): \(String(cString: strerror(errno)))")
             unlink(temp)

@@ -9,7 +9,10 @@ import Foundation
 /// Runs `git` as a child process with an argument array (never through a shell, so names, dates
 /// and messages are data), in a given folder (`git -C DIR`), with a sanitised environment:
 /// `GIT_DIR` and friends unset (so an outer repository's settings never leak in),
-/// `GIT_TERMINAL_PROMPT=0` (never a password prompt), `GIT_EDITOR=true` (never an editor),
+/// `GIT_TERMINAL_PROMPT=0` (never a password prompt), `GIT_ASKPASS` set empty and
+/// `SSH_ASKPASS`, `SSH_ASKPASS_REQUIRE` unset (never a graphical or scripted password helper, such
+/// as the one an editor's terminal sets; an empty `GIT_ASKPASS` also overrides `core.askPass`),
+/// `GIT_EDITOR=true` (never an editor),
 /// `LC_ALL=C` (messages plusmd may match on stay in English), and, unless the lifter chose an ssh
 /// command (`GIT_SSH_COMMAND`, `GIT_SSH` or `core.sshCommand`), `GIT_SSH_COMMAND="ssh -o
 /// BatchMode=yes"` (ssh never asks for a passphrase, password or host key).
@@ -81,9 +84,7 @@ package enum GitProcess {
     /// plusmd's environment for git (see the type's documentation). `network`: the folder of a
     /// command that talks to a remote, which gets the batch-mode ssh unless the lifter set one.
     package static func environment(network directory: String? = nil) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        for name in repositoryVariables { environment[name] = nil }
-        environment["GIT_TERMINAL_PROMPT"] = "0"
+        var environment = withoutPrompts(ProcessInfo.processInfo.environment)
         environment["GIT_EDITOR"] = "true"
         environment["LC_ALL"] = "C"
         // The lifter's own ssh command wins (it may already say BatchMode, a key, a jump host);
@@ -100,16 +101,30 @@ package enum GitProcess {
     static func hasSSHCommandSetting(_ directory: String) -> Bool {
         sshSettingCache.value(for: directory) {
             guard let git = executable() else { return false }
-            var environment = ProcessInfo.processInfo.environment
-            for name in repositoryVariables { environment[name] = nil }
-            environment["GIT_TERMINAL_PROMPT"] = "0"
             let result = try? spawn(
-                git, ["-C", directory, "config", "--get", "core.sshCommand"], environment: environment, timeout: localTimeout)
+                git, ["-C", directory, "config", "--get", "core.sshCommand"],
+                environment: withoutPrompts(ProcessInfo.processInfo.environment), timeout: localTimeout)
             return result?.status == 0 && !trimmed(String(decoding: result?.stdout ?? Data(), as: UTF8.self)).isEmpty
         }
     }
 
     private static let sshSettingCache = Cache()
+
+    /// `environment` without another repository's variables and with every way git and ssh ask
+    /// for a password turned off: no terminal prompt, no askpass helper. git takes `GIT_ASKPASS`
+    /// first, then `core.askPass`, then `SSH_ASKPASS`, and asks nobody when the first one set is
+    /// empty: so `GIT_ASKPASS` is set empty rather than unset. ssh reads `SSH_ASKPASS` itself
+    /// (`SSH_ASKPASS_REQUIRE=force` runs it even without a display): both are removed, for an ssh
+    /// command of the lifter's that does not say BatchMode.
+    static func withoutPrompts(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        for name in repositoryVariables { environment[name] = nil }
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_ASKPASS"] = ""
+        environment["SSH_ASKPASS"] = nil
+        environment["SSH_ASKPASS_REQUIRE"] = nil
+        return environment
+    }
 
     /// `text` without leading and trailing whitespace and newlines.
     static func trimmed(_ text: String) -> String {

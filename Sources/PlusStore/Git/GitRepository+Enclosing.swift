@@ -6,7 +6,7 @@ extension GitRepository {
     package static func encloses(_ path: String) -> Bool {
         var folder = path
         while !FileManager.default.fileExists(atPath: folder) {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathParts.folder(folder)
             if parent == folder || parent.isEmpty { return false }
             folder = parent
         }

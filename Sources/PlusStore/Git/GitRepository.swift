@@ -48,10 +48,38 @@ package struct GitRepository: Sendable {
         }
     }
 
-    /// Runs git in the journal root.
+    /// Runs git in the journal root. A git stopped at its deadline may leave its index lock
+    /// behind (a hook that ran too long holds it), and then every later git command fails: a lock
+    /// the stopped git made is removed (`removeLockLeft(since:)`), and the error says so.
     @discardableResult
     package func git(_ arguments: [String], check: Bool = true) throws(GitError) -> GitOutput {
-        try GitProcess.run(arguments, in: root, check: check)
+        let started = Date().timeIntervalSince1970
+        do {
+            return try GitProcess.run(arguments, in: root, check: check)
+        } catch {
+            guard case .timedOut(let arguments, let seconds, _) = error else { throw error }
+            throw .timedOut(arguments: arguments, seconds: seconds, lock: removeLockLeft(since: started))
+        }
+    }
+
+    /// Removes the index lock of the git folder (`index.lock`, or the `next-index-PID.lock` of
+    /// `commit --only`) when it was made at or after `started` (seconds since 1970, less one second
+    /// for the filesystem's clock ticks): by the git plusmd started then and has just killed, since
+    /// while another git holds the lock, plusmd's git fails at once rather than waits. An older
+    /// lock is someone else's and is left alone. Returns the newest such lock, nil when none.
+    package func removeLockLeft(since started: Double) -> GitError.LeftLock? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: gitDirectory)) ?? []
+        var left: GitError.LeftLock?
+        for name in names.sorted() where name == "index.lock" || (name.hasPrefix("next-index-") && name.hasSuffix(".lock")) {
+            let path = gitDirectory + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = Double(FileStamp(info).modified) / 1_000_000_000
+            guard modified >= started - 1 else { continue }
+            let removed = unlink(path) == 0
+            if name == "index.lock" || left == nil { left = GitError.LeftLock(path: path, removed: removed) }
+        }
+        return left
     }
 
     /// The branch, upstream, ahead/behind (from the last-fetched upstream ref: no network) and the
@@ -120,7 +148,7 @@ package struct GitRepository: Sendable {
     /// True when HEAD names a commit rather than a branch (`git checkout <commit>`, a bisect, a
     /// rebase stopped). A branch with no commit yet is not detached. Read from the git folder.
     package var isDetached: Bool {
-        guard let head = try? String(contentsOfFile: gitDirectory + "/HEAD", encoding: .utf8) else { return false }
+        guard let head = LocalFiles.text(gitDirectory + "/HEAD") else { return false }
         return !head.hasPrefix("ref:")
     }
 

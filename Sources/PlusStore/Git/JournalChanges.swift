@@ -36,7 +36,7 @@ package enum JournalChanges {
     }
 
     static func read(_ path: String, root: String) -> String? {
-        FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+        LocalFiles.text(root + "/" + path)
     }
 
     static func decode(_ path: String, _ text: String?) -> JournalEntry? {
