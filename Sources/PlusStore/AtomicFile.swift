@@ -219,6 +219,13 @@ package enum AtomicFile {
         for path in paths where isLeftover(path) { unlink(root + "/" + path) }
     }
 
+    /// Removes the leftovers beside the journal's own files at its root (`.plusmd.yaml.plusmd-…`),
+    /// for a writer that does not list the whole journal (`config set`). Holding the lock only.
+    package static func removeLeftoversAtRoot(_ root: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        removeLeftovers(root: root, paths: names.filter(isLeftover))
+    }
+
     /// True for the name of one of plusmd's own temp files: the listing's rule for what it
     /// reports as a leftover, and this one's before removing it.
     ///

@@ -47,6 +47,7 @@ enum ConfigCommand: Command {
         let timeout = JournalLock.timeout(context.environment)
         let lock = try JournalLock.acquire(root: root, holder: "plusmd config set", environment: context.environment, timeout: timeout)
         defer { withExtendedLifetime(lock) {} }
+        AtomicFile.removeLeftoversAtRoot(root)
         let folder = JournalFolder(root: root)
         let text = try folder.readInside(SettingsDecoder.fileName)
         let edited: String
@@ -120,12 +121,23 @@ enum ConfigCommand: Command {
         var written: [String] = []
         if !values.isEmpty {
             let day = context.today
-            let path = JournalPath.free(base: "\(day.year)/\(day)-training-max", exists: loaded.hasPath)
             let entry = TrainingMaxEntryRenderer.markdown(
                 date: day, cause: .units, values: values, units: unit,
                 note: "Training maxes converted from \(old.rawValue) to \(unit.rawValue) (1 lb = 0.45359237 kg) when the journal switched units with `plusmd config set units \(unit.rawValue)`.")
-            try AtomicFile.createExclusively(root: root, relativePath: path, contents: entry)
-            written.append(path)
+            // A run killed after writing this entry and before plusmd.yaml left it, word for word:
+            // the rerun completes that run with it rather than writing a second one.
+            let base = "\(day.year)/\(day)-training-max"
+            let folder = JournalFolder(root: root)
+            let begun = loaded.paths.first { path in
+                path.hasPrefix(base) && path.hasSuffix(".md") && (try? folder.read(path)) == entry
+            }
+            if let begun {
+                written.append(begun)
+            } else {
+                let path = JournalPath.free(base: base, exists: loaded.hasPath)
+                try AtomicFile.createExclusively(root: root, relativePath: path, contents: entry)
+                written.append(path)
+            }
         }
         try AtomicFile.replace(root: root, relativePath: SettingsDecoder.fileName, expectedOriginal: text, contents: edited)
         written.append(SettingsDecoder.fileName)

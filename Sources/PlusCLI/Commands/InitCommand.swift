@@ -81,8 +81,10 @@ enum InitCommand: Command {
             note: imported?.note ?? "Starting training maxes, recorded by `plusmd init`. Later changes are new entries; this one stays as it is.",
             source: imported?.source, baseline: settings.order.compactMap { lift in imported?.baseline[lift].map { (lift, $0) } })
         try JournalFolder.create(root)
+        // The entry first, plusmd.yaml last: a folder is a journal once plusmd.yaml is there, so
+        // an init killed between the two is run again, and the rerun completes it.
+        try writeStartEntry(entry, at: entryPath, root: root)
         try AtomicFile.createExclusively(root: root, relativePath: SettingsDecoder.fileName, contents: SettingsRenderer.yaml(settings))
-        try AtomicFile.createExclusively(root: root, relativePath: entryPath, contents: entry)
         if inRepository { Autocommit.commit([SettingsDecoder.fileName, entryPath], root: root, context) }
         let list = values.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
         context.writeOut("""
@@ -93,6 +95,25 @@ enum InitCommand: Command {
 
             """)
         return .ok
+    }
+
+    /// Writes the starting TM entry; one left by an init killed before it wrote plusmd.yaml (a
+    /// start or import entry) is kept when it says the same, else replaced. Any other file at the
+    /// path is never touched.
+    ///
+    /// - Throws: `StoreError.fileExists` for a file at `path` that is not such an entry.
+    static func writeStartEntry(_ entry: String, at path: String, root: String) throws {
+        let folder = JournalFolder(root: root)
+        guard folder.exists(path) else {
+            try AtomicFile.createExclusively(root: root, relativePath: path, contents: entry)
+            return
+        }
+        let existing = try folder.readInside(path)
+        guard existing != entry else { return }
+        guard case .trainingMax(let left) = EntryDecoder.decode(path: path, text: existing).entry, left.cause.isStart else {
+            throw StoreError.fileExists(root + "/" + path)
+        }
+        try AtomicFile.replace(root: root, relativePath: path, expectedOriginal: existing, contents: entry)
     }
 
     static func settings(from arguments: ParsedArguments) throws -> Settings {

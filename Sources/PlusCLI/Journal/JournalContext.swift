@@ -65,7 +65,15 @@ struct JournalContext {
             zone: context.zone)
         let loaded = try JournalLoader.load(root: root, keepTexts: writer != nil, cache: cache, zone: context.zone)
         // Holding the lock, no other plusmd is writing: any temp file of ours is a kill's leftover.
-        if lock != nil { AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers) }
+        // A reader takes the lock for that only when it is free at once (it never waits).
+        if !loaded.listing.leftovers.isEmpty {
+            if lock != nil {
+                AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers)
+            } else if let free = try? JournalLock.acquire(root: root, holder: "plusmd \(arguments.command)", environment: context.environment, timeout: 0) {
+                AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers)
+                withExtendedLifetime(free) {}
+            }
+        }
         let (resolved, findings) = resolve(loaded, today: context.today, strict: strict)
         let journal = JournalContext(loaded: loaded, resolved: resolved, findings: findings, lock: lock)
         KeptUntilExit.keep(journal)
