@@ -38,4 +38,18 @@ import Testing
         #expect(missing.status != 0 && missing.err.contains("its folder does not exist"), "\(missing.err)")
         #expect(try String(contentsOfFile: taken, encoding: .utf8) == "mine\n")
     }
+
+    /// `plates --table` up to an absurd weight would take minutes (20,000 rows of loadouts with
+    /// hundreds of plates): refused with the row count, at once; a gym's table is listed.
+    @Test func aPlatesTableIsBounded() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        let huge = plusmd(["plates", "100000", "--table"], in: journal)
+        #expect(huge.status == 2, "\(huge.err)")
+        #expect(huge.err.contains("has 19992 rows, more than 2000; give a lower WEIGHT"), "\(huge.err)")
+        let gym = plusmd(["plates", "500", "--table"], in: journal)
+        #expect(gym.status == 0)
+        // 45 to 500 lb in 5 lb steps (2.5 lb plates): 92 rows.
+        #expect(gym.out.contains("  500 lb  45 45 45 45 45 2.5 per side"), "\(gym.out.suffix(200))")
+    }
 }

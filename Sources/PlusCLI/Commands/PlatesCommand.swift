@@ -42,6 +42,12 @@ enum PlatesCommand: Command {
                 "\(given.weight) \(unit.rawValue) is \(converted) \(equipment.units.rawValue); \(name.map { "the gym '\($0)'" } ?? "this journal") loads in \(equipment.units.rawValue): plusmd plates \(converted)")
         }
         let limit: Weight? = wantsTable ? (weight ?? defaultLimit(equipment, lift: only)) : nil
+        if let limit {
+            let rows = PlatesReport.tableRows(equipment: equipment, lift: only, upTo: limit)
+            guard rows <= PlatesReport.maxTableRows else {
+                throw UsageError("the table up to \(limit) \(equipment.units.rawValue) has \(rows) rows, more than \(PlatesReport.maxTableRows); give a lower WEIGHT")
+            }
+        }
         let report = PlatesReport(equipment: equipment, lift: only, weight: wantsTable ? nil : weight, tableUpTo: limit)
         context.writeOut(arguments.flag(GlobalOptions.json) ? ReportJSON.text(report) : PlatesReportText.text(report))
         return journal.reportStatus

@@ -48,6 +48,15 @@ package struct PlatesReport: Report, Equatable {
 
     /// The report for `weight` (nil with `table`) on `equipment`'s bar and plates for `lift`.
     /// `limit`: with a table, the heaviest weight listed (the plates owned bound it anyway).
+    /// The most rows `--table` lists: a gym's table up to its heaviest load has a few hundred; a
+    /// table up to an absurd weight would take minutes to work out.
+    package static let maxTableRows = 2_000
+
+    /// How many rows the table of `equipment` (for `lift`) up to `limit` has.
+    package static func tableRows(equipment: Gym, lift: Lift?, upTo limit: Weight) -> Int {
+        equipment.plateMath(for: lift).loadableWeights(upTo: limit).count
+    }
+
     package init(equipment: Gym, lift: Lift?, weight: Weight?, tableUpTo limit: Weight? = nil) {
         let math = equipment.plateMath(for: lift)
         units = equipment.units
