@@ -6,6 +6,8 @@ import PlusStore
 enum SyncCommand: Command {
     static let status = OptionSpec(["--status"], help: "Show the sync state (fetches first) and change nothing.")
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Show what would be committed, pulled and pushed; change nothing.")
+    static let pushAll = OptionSpec(
+        ["--push-all"], help: "Also push commits that touch files outside the journal folder (a journal inside a bigger repository).")
 
     static let name = "sync"
     static let spec = CommandSpec(
@@ -18,12 +20,19 @@ enum SyncCommand: Command {
             clashing files are named and sync stops with exit 4: nothing is lost on either side.
             Without a remote it only commits. --status shows the state (after a fetch) and changes
             nothing else; --dry-run shows what would be committed.
+
+            A journal inside a bigger repository: sync pushes only when every commit to push
+            touches files inside the journal folder alone. Otherwise it names the commits that
+            would go along (a private WIP commit in another folder), pushes nothing and exits 4;
+            --push-all pushes them all. Journal files that git ignores (.gitignore) are never
+            synced: sync and --status name them with the rule that ignores them.
             """,
         options: [
             status,
             dryRun,
+            pushAll,
         ],
-        examples: ["sync", "sync --status", "sync --dry-run", "sync --json"])
+        examples: ["sync", "sync --status", "sync --dry-run", "sync --push-all", "sync --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("sync takes no arguments") }
@@ -38,10 +47,14 @@ enum SyncCommand: Command {
         do {
             var run = try SyncRun(root: root)
             defer { sync = run }
+            run.pushAll = arguments.flag(Self.pushAll)
             try run.precheck()
             refusal = "conflict"
             for copy in run.state.conflictCopies {
                 context.writeError("plusmd sync: warning: \(displayPath(copy, root: root, context)) looks like a sync tool's conflict copy; it is committed like any file (compare it with the original, keep what you need, delete it)\n")
+            }
+            for file in run.ignored {
+                context.writeError("plusmd sync: warning: \(SyncStateReport.ignoredHint(file))\n")
             }
             if arguments.flag(Self.dryRun) { return try dryRun(&run, arguments, context) }
             try run.commit()
@@ -52,7 +65,7 @@ enum SyncCommand: Command {
             // failures included.
             let failure = error
             if isJSON {
-                let status = failure.isRefusal ? refusal : "error"
+                let status = failure.outcome ?? (failure.isRefusal ? refusal : "error")
                 context.writeOut(ReportJSON.text(report(sync, root: root, status: status, error: failure.message)))
             }
             throw CommandFailure(failure.message, status: failure.isRefusal ? .refused : .failure)
@@ -75,19 +88,19 @@ enum SyncCommand: Command {
                 status: status, pulled: 0, pushed: 0, upstream: nil, commit: nil,
                 sync: SyncState.read(root: root).summary(root: root), error: error)
         }
-        sync.finalState = SyncState.read(root: root)
+        sync.finalState = SyncState.read(root: root, forSync: true)
         return report(sync, status: status, error: error)
     }
 
     /// `--status`: fetch (when there is an upstream; offline, the last known state), then report.
     static func status(root: String, _ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        var state = SyncState.read(root: root)
+        var state = SyncState.read(root: root, forSync: true)
         var fetchError: String?
         if case .git(_, let upstream?, let remotes) = state.repository, let repository = try? GitRepository.find(root: root) {
             let remote = remotes.filter { upstream.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? "origin"
             do {
                 try repository.fetch(remote)
-                state = SyncState.read(root: root)
+                state = SyncState.read(root: root, forSync: true)
             } catch {
                 fetchError = error.gitMessage
             }
@@ -100,6 +113,8 @@ enum SyncCommand: Command {
         for path in state.uncommitted { text += "  changed:       \(displayPath(path, root: root, context))\n" }
         for path in state.unmerged { text += "  unmerged:      \(displayPath(path, root: root, context))\n" }
         for path in state.conflictCopies { text += "  conflict copy: \(displayPath(path, root: root, context))\n" }
+        for commit in state.heldBack { text += "  held back:     \(commit.commit) \(TerminalSafe.escaped(commit.subject))\n" }
+        for file in state.ignored { text += "  ignored:       \(displayPath(file.path, root: root, context))\n" }
         context.writeOut(text)
         if let fetchError {
             context.writeError("plusmd sync: warning: could not fetch (\(fetchError)); ahead/behind are as of the last fetch\n")
@@ -148,7 +163,14 @@ enum SyncCommand: Command {
         let commits = { (number: Int) in SyncStateReport.count(number, "commit") }
         var text = ""
         if sync.pulled > 0 { text += (isDryRun ? "Would pull " : "Pulled ") + "\(commits(sync.pulled)) from \(upstream)\n" }
-        if sync.pushed > 0 { text += (isDryRun ? "Would push " : "Pushed ") + "\(commits(sync.pushed)) to \(upstream)\n" }
+        let heldBack = isDryRun && !sync.pushAll ? sync.finalState.heldBack : []
+        if sync.pushed > 0 && !heldBack.isEmpty {
+            text += "Would not push \(commits(sync.pushed)) to \(upstream): \(heldBack.count == 1 ? "this one touches" : "these touch") files outside the journal folder:\n"
+            text += SyncRun.list(heldBack) + "\n"
+            text += "(`plusmd sync --push-all` pushes them all)\n"
+        } else if sync.pushed > 0 {
+            text += (isDryRun ? "Would push " : "Pushed ") + "\(commits(sync.pushed)) to \(upstream)\n"
+        }
         if sync.pulled == 0 && sync.pushed == 0 { text += "Up to date with \(upstream).\n" }
         return text
     }

@@ -8,7 +8,8 @@ import Foundation
 
 /// Runs `git` as a child process with an argument array (never through a shell, so names, dates
 /// and messages are data), in a given folder (`git -C DIR`), with a sanitised environment:
-/// `GIT_DIR` and friends unset (so an outer repository's settings never leak in),
+/// `GIT_DIR` and friends unset (so an outer repository's settings never leak in), the pathspec
+/// switches (`GIT_LITERAL_PATHSPECS` …) unset (plusmd's pathspecs mean what they say),
 /// `GIT_TERMINAL_PROMPT=0` (never a password prompt), `GIT_ASKPASS` set empty and
 /// `SSH_ASKPASS`, `SSH_ASKPASS_REQUIRE` unset (never a graphical or scripted password helper, such
 /// as the one an editor's terminal sets; an empty `GIT_ASKPASS` also overrides `core.askPass`),
@@ -27,6 +28,8 @@ package enum GitProcess {
     static let repositoryVariables = [
         "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY",
         "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR", "GIT_NAMESPACE", "GIT_PREFIX",
+        // Pathspec switches: plusmd's pathspecs (`:(top,exclude,literal)journal`) mean what they say.
+        "GIT_LITERAL_PATHSPECS", "GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS", "GIT_ICASE_PATHSPECS",
     ]
 
     /// The deadline of a local git command, in seconds (a commit runs hooks and may sign).

@@ -6,9 +6,12 @@ package struct SyncFailure: Error, Sendable, CustomStringConvertible {
     package var message: String
     /// True when plusmd refused to protect the lifter's work (a rebase in progress, a conflict).
     package var isRefusal: Bool
-    package init(_ message: String, isRefusal: Bool = false) {
+    /// The outcome word for `--json` when it is more specific than the caller's (`held_back`).
+    package var outcome: String?
+    package init(_ message: String, isRefusal: Bool = false, outcome: String? = nil) {
         self.message = message
         self.isRefusal = isRefusal
+        self.outcome = outcome
     }
     package var description: String { message }
 }
@@ -29,6 +32,11 @@ package struct SyncRun {
     package var pushed = 0
     package var committed = false
     package var finalState: SyncState
+    /// Push commits that touch files outside the journal folder too (`--push-all`); without it
+    /// such commits stop the push.
+    package var pushAll = false
+    /// Journal files git ignores (never committed), found before anything is done.
+    package var ignored: [IgnoredFile] = []
 
     package init(root: String) throws(SyncFailure) {
         self.root = root
@@ -58,6 +66,7 @@ package struct SyncRun {
         }
         changes = JournalChanges.describe(status, in: repository)
         upstream = status.upstream
+        ignored = (try? repository.ignoredJournalFiles()) ?? []
     }
 
     package var hasRemote: Bool { !remotes.isEmpty }
@@ -98,7 +107,7 @@ package struct SyncRun {
 
     /// Connects the upstream if needed, fetches, pulls with rebase when behind, pushes when ahead.
     package mutating func pullAndPush() throws(SyncFailure) {
-        defer { finalState = SyncState.read(root: root) }
+        defer { finalState = SyncState.read(root: root, forSync: true) }
         guard hasRemote, repository.resolve("HEAD") != nil else { return }
         do {
             if upstream == nil, try connectUpstream() { return }
@@ -114,6 +123,7 @@ package struct SyncRun {
             }
             let ahead = repository.count("@{u}..HEAD")
             if ahead > 0 {
+                try checkPush("@{u}..HEAD", to: upstream)
                 try repository.push()
                 pushed = ahead
             }
@@ -141,6 +151,7 @@ package struct SyncRun {
             try repository.setUpstream("\(remote)/\(branch)")
             return false
         }
+        try checkPush("HEAD", to: "\(remote)/\(branch)")
         pushed = repository.count("HEAD")
         try repository.push(setUpstream: (remote, branch))
         return true
@@ -167,7 +178,38 @@ package struct SyncRun {
         } catch {
             throw SyncFailure(error.description)
         }
-        finalState = SyncState.read(root: root)
+        finalState = SyncState.read(root: root, forSync: true)
+    }
+
+    /// Refuses (exit 4) to push `range` when a commit in it touches files outside the journal
+    /// folder, unless `pushAll`: in a bigger repository `git push` would publish the lifter's
+    /// other unpushed work (a private WIP commit) along with the journal.
+    package func checkPush(_ range: String, to upstream: String) throws(SyncFailure) {
+        guard !pushAll else { return }
+        let commits: [HeldBackCommit]
+        do {
+            commits = try repository.commitsOutsideJournal(range)
+        } catch {
+            throw SyncFailure(error.description)
+        }
+        guard !commits.isEmpty else { return }
+        let total = repository.count(range)
+        let one = commits.count == 1
+        let which = total == commits.count
+            ? (one ? "the commit to push touches" : "the \(commits.count) commits to push touch")
+            : "\(commits.count) of the \(total) commits to push \(one ? "touches" : "touch")"
+        throw SyncFailure(
+            """
+            not pushing to \(upstream): \(which) files outside the journal folder (\(TerminalSafe.escaped(root))), and a push would publish \(one ? "it" : "them") along with the journal:
+            \(Self.list(commits))
+            Nothing was pushed; your commits are kept locally.
+            Push \(one ? "that commit" : "those commits") yourself (`git push`) when \(one ? "it" : "they") may go, move \(one ? "it" : "them") off this branch, or push everything with `plusmd sync --push-all`.
+            """, isRefusal: true, outcome: "held_back")
+    }
+
+    /// `  abc1234 Subject`, one line per commit, the subject escaped for the terminal.
+    package static func list(_ commits: [HeldBackCommit]) -> String {
+        commits.map { "  \($0.commit) \(TerminalSafe.escaped($0.subject))" }.joined(separator: "\n")
     }
 
     package func remoteName(of upstream: String) -> String {

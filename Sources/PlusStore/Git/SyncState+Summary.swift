@@ -1,4 +1,5 @@
 import PlusCore
+import PlusFormat
 
 extension SyncState {
     /// The state as reports show it: the condition word, the one-line summary, the facts and what
@@ -22,7 +23,7 @@ extension SyncState {
             state: SyncStateReport.code(self), summary: SyncStateReport.summary(self), repository: isRepository,
             branch: branch, upstream: upstream, remotes: remotes, files: uncommitted, unmerged: unmerged,
             ahead: ahead, behind: behind, rebaseInProgress: rebaseInProgress, mergeInProgress: mergeInProgress,
-            conflictCopies: conflictCopies, error: error, hints: SyncStateReport.hints(self, root: root))
+            conflictCopies: conflictCopies, heldBack: heldBack, ignored: ignored, error: error, hints: SyncStateReport.hints(self, root: root))
     }
 }
 
@@ -43,6 +44,8 @@ package enum SyncStateReport {
             if !state.uncommitted.isEmpty { parts.append(count(state.uncommitted.count, "uncommitted change")) }
             if state.ahead > 0 { parts.append("\(state.ahead) ahead") }
             if state.behind > 0 { parts.append("\(state.behind) behind") }
+            if !state.heldBack.isEmpty { parts.append(count(state.heldBack.count, "commit") + " held back") }
+            if !state.ignored.isEmpty { parts.append(count(state.ignored.count, "ignored file")) }
             if parts.isEmpty { parts.append("clean") }
             if remotes.isEmpty {
                 parts.append("no remote")
@@ -67,11 +70,13 @@ package enum SyncStateReport {
         if !state.conflictCopies.isEmpty { return "conflict_copies" }
         if branch == nil { return "detached" }
         if !state.uncommitted.isEmpty { return "uncommitted" }
+        if !state.heldBack.isEmpty { return "held_back" }
         if remotes.isEmpty { return "no_remote" }
         if upstream == nil { return "no_upstream" }
         if state.ahead > 0 && state.behind > 0 { return "diverged" }
         if state.ahead > 0 { return "ahead" }
         if state.behind > 0 { return "behind" }
+        if !state.ignored.isEmpty { return "ignored" }
         return "clean"
     }
 
@@ -89,12 +94,35 @@ package enum SyncStateReport {
             if branch == nil { hints.append("Check out a branch (`git switch main`) before syncing.") }
             if remotes.isEmpty { hints.append("Add a remote to sync with other devices: git remote add origin URL.") }
             else if upstream == nil && branch != nil { hints.append("`plusmd sync` pushes the branch and sets its upstream.") }
-            if !state.uncommitted.isEmpty || state.ahead > 0 || state.behind > 0 { hints.append("Run `plusmd sync` to commit, pull and push.") }
+            if !state.heldBack.isEmpty {
+                hints.append(heldBackHint(state.heldBack.count))
+            } else if !state.uncommitted.isEmpty || state.ahead > 0 || state.behind > 0 {
+                hints.append("Run `plusmd sync` to commit, pull and push.")
+            }
+            for file in state.ignored { hints.append(ignoredHint(file)) }
         }
         if !state.conflictCopies.isEmpty {
             hints.append("Conflict copies: compare each with its original, keep what you need in the original, then delete the copy.")
         }
         return hints
+    }
+
+    /// Why `plusmd sync` will not push `number` commits, and what to do.
+    package static func heldBackHint(_ number: Int) -> String {
+        let them = number == 1 ? "it" : "them"
+        return "\(number == 1 ? "A commit" : "\(number) commits") to push \(number == 1 ? "touches" : "touch") files outside the journal folder, so `plusmd sync` will not push: push \(them) yourself (`git push`) when \(them) may go, move \(them) off this branch, or run `plusmd sync --push-all`."
+    }
+
+    /// That `file` is never synced, by which rule, and how to sync it after all.
+    package static func ignoredHint(_ file: IgnoredFile) -> String {
+        let path = TerminalSafe.escaped(file.path)
+        var by = "git"
+        if let colon = file.source.lastIndex(of: ":") {
+            let ignoreFile = file.source[..<colon]
+            let isGitignore = ignoreFile == ".gitignore" || ignoreFile.hasSuffix("/.gitignore")
+            by = "\(isGitignore ? ".gitignore" : "git") (rule `\(TerminalSafe.escaped(file.pattern))` in \(TerminalSafe.escaped(file.source)))"
+        }
+        return "\(path) is ignored by \(by), so it is never synced; change the rule, or add the file once with `git add -f \(path)`."
     }
 
     package static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {

@@ -1,3 +1,5 @@
+import PlusCore
+
 /// Where a journal stands with git, for `plusmd status` and `plusmd sync --status`: read from the
 /// work tree and the last-fetched upstream ref, so working it out needs no network.
 package struct SyncState: Sendable, Equatable {
@@ -24,23 +26,38 @@ package struct SyncState: Sendable, Equatable {
     package var mergeInProgress: Bool = false
     /// Sync tools' conflict copies in the journal folder (in or out of git), journal-relative.
     package var conflictCopies: [String] = []
+    /// Commits to push that touch files outside the journal folder, which `plusmd sync` holds back
+    /// (read only `forSync`).
+    package var heldBack: [HeldBackCommit] = []
+    /// Journal files git ignores, never synced (read only `forSync`).
+    package var ignored: [IgnoredFile] = []
 
     package init(repository: Repository) { self.repository = repository }
 
     /// Reads the state of the journal at `root`. Never throws: a missing git is a state too.
     ///
-    /// - Parameter listing: the journal's files when the caller has already listed them, so the
-    ///   folder is not walked a second time.
-    package static func read(root: String, listing: JournalListing? = nil) -> SyncState {
+    /// - Parameters:
+    ///   - listing: the journal's files when the caller has already listed them, so the folder is
+    ///     not walked a second time.
+    ///   - forSync: also find the commits a push would hold back and the journal files git
+    ///     ignores (`sync`, `sync --status`); `plusmd status` leaves that to them.
+    package static func read(root: String, listing: JournalListing? = nil, forSync: Bool = false) -> SyncState {
         var state = SyncState(repository: .none)
         state.conflictCopies = listing.map(ConflictCopies.find(in:)) ?? ConflictCopies.find(in: root)
         do {
             guard let repository = try GitRepository.find(root: root) else { return state }
             let status = try repository.status()
-            state.repository = .git(branch: status.branch, upstream: status.upstream, remotes: try repository.remotes())
+            let remotes = try repository.remotes()
+            state.repository = .git(branch: status.branch, upstream: status.upstream, remotes: remotes)
             state.apply(status)
             state.rebaseInProgress = repository.isRebasing
             state.mergeInProgress = repository.isMerging
+            if forSync {
+                state.ignored = try repository.ignoredJournalFiles()
+                if let range = repository.pushRange(upstream: status.upstream, branch: status.branch, remotes: remotes) {
+                    state.heldBack = try repository.commitsOutsideJournal(range)
+                }
+            }
         } catch {
             state.repository = .unavailable(error.description)
         }
