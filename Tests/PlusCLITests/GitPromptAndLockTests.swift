@@ -88,7 +88,12 @@ import Testing
     @Test func syncAgainstAnHTTPSRemoteWantingAPasswordFailsFastWithoutAskingAHelper() throws {
         let binary = try #require(plusmdBinary()).path
         guard let (server, port) = try unauthorizedServer() else { return }
-        defer { server.terminate() }
+        // SIGKILL: the test thread may block SIGTERM (the in-process commands' signal handling),
+        // and the server inherits that mask, so a plain terminate() would leave it running.
+        defer {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
         let git = try GitFixture()
         let a = try git.repository("a", withRemote: false)
         git.startJournal(in: a)

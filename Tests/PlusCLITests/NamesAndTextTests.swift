@@ -61,6 +61,26 @@ import Testing
         #expect(export.setAside == [SetAsideFile(path: "2026/2026-11-30-squat-Gym2.md", reason: .conflictCopy(service: "OneDrive"), countedInstead: "2026/2026-11-30-squat.md")])
     }
 
+    /// Every tool's copy name follows the same rule: a Syncthing or Dropbox copy whose original
+    /// is gone (the lifter kept that version) counts; beside its original it is set aside.
+    @Test func aCopyWhoseOriginalIsGoneCounts() throws {
+        let journal = newJournal(in: folder)
+        let next = try nextTicked([], in: journal, amrap: 8)
+        let copy = "2026/2026-11-30-squat.sync-conflict-20261201-080000-ABCDEF7.md"
+        try FileManager.default.moveItem(atPath: journal + "/" + next.path, toPath: journal + "/" + copy)
+        #expect(try plusmdReport(StatusReport.self, ["status"], in: journal).done == [.squat], "the only squat sheet counts")
+        // A reset kept under Dropbox's copy name, alone: it starts its cycle.
+        try "---\nentry: reset\ndate: 2026-12-01\ncycle: 2\n---\n".write(
+            toFile: journal + "/2026/2026-12-01-reset (Ann's conflicted copy 2026-12-02).md", atomically: true, encoding: .utf8)
+        #expect(try plusmdReport(StatusReport.self, ["status"], in: journal).cycle == 2)
+        // Beside its original, the reset copy is set aside (the original counts, once).
+        try "---\nentry: reset\ndate: 2026-12-01\ncycle: 2\n---\n".write(
+            toFile: journal + "/2026/2026-12-01-reset.md", atomically: true, encoding: .utf8)
+        let export = try plusmdReport(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
+        #expect(export.setAside.map(\.path) == ["2026/2026-12-01-reset (Ann's conflicted copy 2026-12-02).md"])
+        #expect(export.resets.map(\.path) == ["2026/2026-12-01-reset.md"])
+    }
+
     @Test func aTrainingMaxEntryRenamedLikeACopyCountsWhenNoEntryOfThatDayExists() throws {
         let journal = newJournal(in: folder)
         #expect(plusmd(["tm", "set", "press", "140", "--date", "2026-11-20"], in: journal).status == 0)

@@ -12,15 +12,6 @@
 /// and `'` alone is one of plusmd's own, so a OneDrive copy is recognised only when the computer
 /// name it appends has a capital letter, a space or another character plusmd never writes.
 package enum SyncConflictName {
-    /// True for the tools whose copies are named only by a suffix a lifter may also write:
-    /// OneDrive's computer name (`2026-11-24-bench-Heavy.md`, `-Gym2`), iCloud's ` 2` and Google
-    /// Drive's ` (1)`. Such a name is a copy only beside its original
-    /// (`ResolvedJournal.conflictCopies`); the other tools' names say "conflict" and are copies
-    /// whatever else is there.
-    package static func isAlsoALiftersName(service: String) -> Bool {
-        service == "OneDrive" || service == "iCloud" || service == "Google Drive"
-    }
-
     /// The sync tool whose conflict copy `fileName` looks like, or nil for an ordinary name.
     package static func service(of fileName: some StringProtocol) -> String? {
         // Almost every name of a journal is plusmd's own: decided on the bytes, without allocating.

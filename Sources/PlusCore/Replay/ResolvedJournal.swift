@@ -126,24 +126,17 @@ package struct ResolvedJournal: Sendable {
     }
 
     /// The paths of `journal`'s files that are sync tools' conflict copies: a name a sync tool
-    /// gives its copies (`SyncConflictName`). A name that a lifter may also give a file
-    /// (`SyncConflictName.isAlsoALiftersName`: `2026-11-24-bench-Heavy.md`, `… 2.md`, `… (1).md`)
-    /// is a copy only when its original is there (`original(of:in:)`); alone, it counts like any
-    /// sheet or entry.
+    /// gives its copies (`SyncConflictName`) beside the original it was copied from
+    /// (`original(of:in:)`). Without its original, such a file counts like any sheet or entry:
+    /// the lifter kept that version, or named a sheet so (`2026-11-24-bench-Heavy.md`).
     static func conflictCopies(in journal: Journal) -> Set<String> {
         var copies: Set<String> = []
         // Copies are rare: the originals are looked for only for the few names that look like one.
-        for workout in journal.workouts {
-            guard let service = workout.conflictCopyService else { continue }
-            if !SyncConflictName.isAlsoALiftersName(service: service) || original(of: workout.path, in: journal) != nil {
-                copies.insert(workout.path)
-            }
+        for workout in journal.workouts where workout.conflictCopyService != nil {
+            if original(of: workout.path, in: journal) != nil { copies.insert(workout.path) }
         }
-        for path in journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path) {
-            guard let service = SyncConflictName.service(ofPath: path) else { continue }
-            if !SyncConflictName.isAlsoALiftersName(service: service) || original(of: path, in: journal) != nil {
-                copies.insert(path)
-            }
+        for path in journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path) where SyncConflictName.service(ofPath: path) != nil {
+            if original(of: path, in: journal) != nil { copies.insert(path) }
         }
         return copies
     }
