@@ -20,11 +20,22 @@ import Testing
     }
 
     @Test func quotesNestedPastTheBound() {
-        // Lines 8…: depth 1, 2, …; depth 33 is on line 8 + 32 = 40.
+        // Lines 8…: N quotes and a list item, N + 1 levels; 32 quotes and the item (33) is on line 8 + 31 = 39.
         let body = (1...100).map { String(repeating: ">", count: $0) + " - [x] 100 x 5\n" }.joined()
-        expectRefused(body, line: 40, "quotes (`>`) nested more than 32 deep")
+        expectRefused(body, line: 39, "quotes (`>`) or lists nested more than 32 deep")
         // 32 deep is read (as quoted set lines, which the sheet reads in callouts).
-        #expect(decode(String(repeating: "> ", count: 32) + "- [x] 205 x 5\n").diagnostics.allSatisfy { $0.id != "sheet-too-complex" })
+        #expect(decode(String(repeating: "> ", count: 31) + "- [x] 205 x 5\n").diagnostics.allSatisfy { $0.id != "sheet-too-complex" })
+    }
+
+    /// Lists nested by their markers on one line (`- - - …`, `1. 1. …`) cost the parser as quotes do.
+    @Test func listMarkersNestedPastTheBound() {
+        expectRefused(String(repeating: "- ", count: 40) + "x\n", line: 8, "or lists nested more than 32 deep")
+        expectRefused(String(repeating: "1. ", count: 40) + "x\n", line: 8, "or lists nested more than 32 deep")
+        expectRefused("- [x] 205 x 5\n" + String(repeating: "* + ", count: 20) + "x\n", line: 9, "or lists nested more than 32 deep")
+        // Text that starts like a marker is not one: `-5 lb`, `--`, `1.5`, `**bold**`.
+        for text in ["-5 lb felt heavy", "-- a dash", "1.5 kg plates", "**bold**", "- [x] 205 x 5"] {
+            #expect(decode("- [x] 205 x 5\n\n## Notes\n" + text + "\n").diagnostics.allSatisfy { $0.id != "sheet-too-complex" }, "\(text)")
+        }
     }
 
     @Test func indentationPastTheBound() {
@@ -34,6 +45,10 @@ import Testing
     @Test func linesPastTheBound() {
         let body = String(repeating: "a note line\n", count: 10_500)
         expectRefused(body, line: 7 + 10_000, "more than 10,000 lines")
+        // Exactly 10,000 lines (`## Working` on line 7 and 9,999 more, and a final line end) are read.
+        #expect(decode(String(repeating: "a note line\n", count: 9_999)).diagnostics.allSatisfy { $0.id != "sheet-too-complex" })
+        // A lone carriage return ends a line as CommonMark reads it.
+        expectRefused(String(repeating: "a note line\r", count: 10_500), line: 7 + 10_000, "more than 10,000 lines")
     }
 
     @Test func setsPastTheBound() {
