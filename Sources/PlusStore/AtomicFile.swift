@@ -132,17 +132,45 @@ package enum AtomicFile {
     }
 
     /// Undoes a swap that took out a newer save than the one compared: swaps `aside` (that save)
-    /// back in and removes what comes out, plusmd's own text (inode `ours`). If yet another save
-    /// replaced plusmd's text meanwhile, that newest one stays at `target` and the other is
-    /// removed, as a second save of an editor replaces its first.
+    /// back in and removes what comes out, plusmd's own text (inode `ours`). A save is never
+    /// deleted: if yet another save replaced plusmd's text meanwhile, the newest stays at
+    /// `target` and the other is kept beside it (`keep(_:beside:)`); if the swap back fails, the
+    /// save goes back under its name if that is free or plusmd's, else is kept beside it.
     private static func swapBack(_ aside: String, _ target: String, ours: UInt64) {
+        var info = stat()
         guard plusmd_rename_exchange(aside, target) == 0 else {
+            if lstat(target, &info) == 0, UInt64(info.st_ino) == ours, rename(aside, target) == 0 { return }
+            keep(aside, beside: target)
+            return
+        }
+        if lstat(aside, &info) == 0, UInt64(info.st_ino) == ours {
             unlink(aside)
             return
         }
-        var info = stat()
-        if lstat(aside, &info) == 0, UInt64(info.st_ino) != ours { _ = plusmd_rename_exchange(aside, target) }
-        unlink(aside)
+        // `aside` holds a save newer than the one just put back: swapped, it goes to the name and
+        // the other is kept beside it (not swapped, the newer one is kept beside it).
+        _ = plusmd_rename_exchange(aside, target)
+        keep(aside, beside: target)
+    }
+
+    /// Puts the file at `aside` back at `target` if nothing is there, else keeps it beside it as
+    /// `NAME (changed while plusmd wrote it).md` (numbered if taken): never deleted.
+    private static func keep(_ aside: String, beside target: String) {
+        if plusmd_rename_noreplace(aside, target) == 0 { return }
+        if errno == ENOSYS || errno == EINVAL, link(aside, target) == 0 {
+            unlink(aside)
+            return
+        }
+        let folder = PathParts.folder(target)
+        let stem = PathParts.stem(PathParts.name(target))
+        for number in 1...100 {
+            let name = number == 1 ? "\(stem) (changed while plusmd wrote it).md" : "\(stem) (changed while plusmd wrote it \(number)).md"
+            if link(aside, folder + "/" + name) == 0 {
+                unlink(aside)
+                return
+            }
+            guard errno == EEXIST else { return }
+        }
     }
 
     /// Creates the file at `path` (absolute; its folder must exist), for output the lifter names
@@ -226,31 +254,30 @@ package enum AtomicFile {
         removeLeftovers(root: root, paths: names.filter(isLeftover))
     }
 
-    /// True for the name of one of plusmd's own temp files: the listing's rule for what it
-    /// reports as a leftover, and this one's before removing it.
+    /// True for the name of one of plusmd's own temp files, `.NAME.plusmd-XXXXXX` (a hidden name
+    /// ending in `.plusmd-` and 1 to 8 letters or digits): the listing's rule for what it reports
+    /// as a leftover, and this one's before removing it. A lifter's `.plusmd-notes.md` is not one.
     ///
-    /// The name is the path's bytes after its last `/`, as a folder listing gives it (not cut by
-    /// Characters, which join a `/` with a mark before or after it).
-    ///
-    /// An ASCII name is judged on its bytes, which is the same: the standard library's `contains`
-    /// of a string searched with the string-processing library, costly on its first use in a run,
-    /// and the listing asks this in its loop for every hidden name.
+    /// The name is the path's bytes after its last `/`, as a folder listing gives it; judged on
+    /// its bytes, without the string-processing library (the listing asks this for every hidden
+    /// name).
     package static func isLeftover(_ path: String) -> Bool {
         let utf8 = path.utf8
         let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let name = utf8[start...]
-        if name.allSatisfy({ $0 < 0x80 }) {
-            let marker = leftoverMarker
-            guard name.first == UInt8(ascii: "."), name.count >= marker.count else { return false }
-            var remaining = name[...]
-            while remaining.count >= marker.count {
-                if remaining.starts(with: marker) { return true }
-                remaining = remaining.dropFirst()
-            }
-            return false
+        let name = Array(utf8[start...])
+        let marker = leftoverMarker
+        guard name.first == UInt8(ascii: "."), name.count > marker.count + 1 else { return false }
+        // A dot that a combining mark joins (`.\u{301}x…`) starts no hidden name.
+        if name.contains(where: { $0 >= 0x80 }), String(decoding: name, as: UTF8.self).first != "." { return false }
+        // The suffix after the last marker: 1 to 8 letters or digits, then the end.
+        var suffix = 0
+        for byte in name.reversed() {
+            let isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard isAlphanumeric else { break }
+            suffix += 1
         }
-        let text = Substring(name)
-        return text.hasPrefix(".") && text.contains(".plusmd-")
+        guard (1...8).contains(suffix), name.count - suffix >= marker.count + 1 else { return false }
+        return name[(name.count - suffix - marker.count)..<(name.count - suffix)].elementsEqual(marker)
     }
 
     /// What every temp file's name holds (`.NAME.plusmd-XXXXXX`), as bytes.

@@ -53,7 +53,9 @@ import Testing
         ("2026/.2026-11-30-squat.md.plusmd-ab12CD", true), (".plusmd.yaml.plusmd-x1", true),
         ("dir\u{600}/.a.md.plusmd-1", true), ("x.plusmd-y/.notes", false), ("x.plusmd-y/a.md", false),
         (".\u{301}x.plusmd-1", false), ("2026/.\u{200D}.plusmd-1", false), ("2026/a.md.plusmd-1", false), ("", false),
-        (".", false), ("2026/..", false), (".plusmd-", true), ("2026/.x.PLUSMD-1", false), (".plusmd", false),
+        (".", false), ("2026/..", false), (".plusmd-", false), ("2026/.x.PLUSMD-1", false), (".plusmd", false),
+        // A lifter's own hidden names that hold the marker: the suffix is not 1–8 letters or digits.
+        (".plusmd-notes.md", false), ("2026/.sheet.md.plusmd-tmp.bak", false), (".a.md.plusmd-123456789", false),
         (".a.md.plusmd-\u{301}", false), ("2026/.é.md.plusmd-Ab", true),
     ])
     func leftoversAreJudgedByTheirOwnName(path: String, isLeftover: Bool) {
