@@ -30,6 +30,20 @@ import Testing
         #expect(plusmd(["tm"], in: journal).out.contains("squat     300"))
     }
 
+    /// A journal whose plusmd.yaml is missing (not synced yet) is not a killed init: its start
+    /// entry is never replaced.
+    @Test func initNeverReplacesTheStartEntryOfAJournalMissingItsSettings() throws {
+        let journal = newJournal(in: folder)
+        try nextTicked(["--date", "2026-09-01"], in: journal, amrap: 8)
+        try FileManager.default.removeItem(atPath: journal + "/plusmd.yaml")
+        let entry = try String(contentsOfFile: journal + "/2026/2026-08-31-training-max.md", encoding: .utf8)
+        let result = plusmd(["init", "j", "--date", "2026-08-31", "--tm", "squat=300", "--tm", "bench=200", "--tm", "deadlift=400", "--tm", "press=100"], in: folder.path)
+        #expect(result.status == 4, "\(result.err)")
+        #expect(result.err.contains("but no plusmd.yaml; restore plusmd.yaml"), "\(result.err)")
+        #expect(try String(contentsOfFile: journal + "/2026/2026-08-31-training-max.md", encoding: .utf8) == entry)
+        #expect(!FileManager.default.fileExists(atPath: journal + "/plusmd.yaml"))
+    }
+
     @Test func initNeverReplacesAFileThatIsNotAStartEntry() throws {
         let journal = folder.path + "/j"
         try FileManager.default.createDirectory(atPath: journal + "/2026", withIntermediateDirectories: true)

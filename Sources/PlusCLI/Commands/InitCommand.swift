@@ -113,6 +113,15 @@ enum InitCommand: Command {
         guard case .trainingMax(let left) = EntryDecoder.decode(path: path, text: existing).entry, left.cause.isStart else {
             throw StoreError.fileExists(root + "/" + path)
         }
+        // Only the leftover of a killed init is replaced: beside other journal files it is a real
+        // journal's entry whose plusmd.yaml is missing (not synced yet, deleted).
+        let others = try folder.list().markdown.filter { $0 != path }
+        guard others.isEmpty else {
+            throw CommandFailure(
+                "\(root) has journal files (\(others.count), such as \(TerminalSafe.escaped(others[0]))) and a starting TM entry, \(path), but no plusmd.yaml; "
+                    + "restore plusmd.yaml (from your sync tool or git) rather than run init again, or remove \(path) to start anew",
+                status: .refused)
+        }
         try AtomicFile.replace(root: root, relativePath: path, expectedOriginal: existing, contents: entry)
     }
 
