@@ -85,9 +85,13 @@ package struct ScreenLine {
                 lines[lines.count - 1] += word
                 continue
             }
-            // A new line, without the spaces that separated the word from the last one.
-            while let first = word.first, first.0 == " " { word.removeFirst() }
-            if !lines[lines.count - 1].isEmpty { lines.append(Array(repeating: (" ", .plain), count: indent)) }
+            // Spaces where a line breaks are dropped (trailing ones make no empty line).
+            if word.allSatisfy({ $0.0 == " " }) { continue }
+            if !lines[lines.count - 1].isEmpty {
+                // A new line, without the spaces that separated the word from the last one.
+                while let first = word.first, first.0 == " " { word.removeFirst() }
+                lines.append(Array(repeating: (" ", .plain), count: indent))
+            }
             while word.count > width - lines[lines.count - 1].count {
                 let cut = width - lines[lines.count - 1].count
                 lines[lines.count - 1] += word.prefix(cut)
@@ -107,6 +111,22 @@ package struct ScreenLine {
             }
             return ScreenLine(spans)
         }
+    }
+
+    /// `wrapped(width:indent:)` kept to at most `maxLines` lines, the last ending in `…` when
+    /// text was left out: for lines that must not push the rest off a small screen (notes).
+    package func wrapped(width: Int, indent: Int = 2, maxLines: Int) -> [ScreenLine] {
+        let lines = wrapped(width: width, indent: indent)
+        guard lines.count > maxLines, maxLines > 0 else { return lines }
+        var kept = Array(lines.prefix(maxLines))
+        var last = kept[maxLines - 1]
+        while last.width >= width, var span = last.spans.popLast() {
+            if !span.text.isEmpty { span.text.removeLast() }
+            if !span.text.isEmpty { last.spans.append(span) }
+        }
+        last.spans.append(Span("…", last.spans.last?.look ?? .plain))
+        kept[maxLines - 1] = last
+        return kept
     }
 
     /// The line cut to `width` characters, with SGR codes when `colors` is on.

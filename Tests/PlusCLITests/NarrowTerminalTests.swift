@@ -26,6 +26,20 @@ import Testing
         #expect(lines.map(\.plainText) == ["2026/2026-12-05-", "  squat-at-the-h", "  otel-gym.md"])
     }
 
+    @Test func trailingSpacesMakeNoEmptyLineAndIndentationStays() {
+        #expect(ScreenLine("Squat 315 lb x 5    ").wrapped(width: 10).map(\.plainText) == ["Squat 315", "  lb x 5"])
+        #expect(ScreenLine("    2026/2026-12-05-squat.md").wrapped(width: 12, indent: 2).first?.plainText == "    2026/202")
+    }
+
+    @Test func aLineKeptToTwoLinesEndsInAnEllipsis() {
+        let notes = ScreenLine([Span("Notes: ", .bold), Span("knees ok, belt on after 225, grip slipped on the last set, chalk next time")])
+        let lines = notes.wrapped(width: 24, maxLines: 2)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.width <= 24 })
+        #expect(lines[1].plainText.hasSuffix("…"), "\(lines.map(\.plainText))")
+        #expect(ScreenLine("short").wrapped(width: 24, maxLines: 2).map(\.plainText) == ["short"])
+    }
+
     /// Random lines at random widths: no line is wider than the width, and no character other
     /// than the spaces where lines break is lost.
     @Test func nothingIsLostAtAnyWidth() {

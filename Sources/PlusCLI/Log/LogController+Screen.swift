@@ -31,6 +31,7 @@ extension LogController {
         if !session.notes.isEmpty && mode != .notes {
             bottom.append(ScreenLine([Span("Notes: ", .bold), Span(TerminalText.escaped(session.notes).replacingOccurrences("\\n", " ⏎ "))]))
         }
+        let capped = bottom.count
         if mode == .summary {
             bottom += summaryLines(unit: unit)
         } else if let running = timer {
@@ -49,9 +50,12 @@ extension LogController {
             bottom.append(ScreenLine(TerminalText.escaped(message.text), message.isError ? .red : .cyan))
         }
         bottom.append(ScreenLine(helpText, .dim))
-        // On a narrow terminal (a phone in portrait) lines wrap between words instead of being cut.
+        // On a narrow terminal (a phone in portrait) lines wrap between words instead of being cut;
+        // notes and assistance take at most two lines, so they never push the prompt off the screen.
         let topLines = top.flatMap { $0.wrapped(width: columns) }
-        let bottomLines = bottom.flatMap { $0.wrapped(width: columns) }
+        let bottomLines = bottom.enumerated().flatMap { index, line in
+            index < capped ? line.wrapped(width: columns, maxLines: 2) : line.wrapped(width: columns)
+        }
         let room = max(1, rows - topLines.count - bottomLines.count - 1)
         return topLines + [ScreenLine()] + setLines(room: room, columns: columns, ascii: ascii, unit: unit) + bottomLines
     }
