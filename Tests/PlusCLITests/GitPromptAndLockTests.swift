@@ -81,7 +81,7 @@ import Testing
         let environment = GitProcess.environment(network: "/")
         #expect(environment["GIT_ASKPASS"] == "", "empty: git then asks neither core.askPass nor SSH_ASKPASS")
         #expect(environment["SSH_ASKPASS"] == nil)
-        #expect(environment["SSH_ASKPASS_REQUIRE"] == nil)
+        #expect(environment["SSH_ASKPASS_REQUIRE"] == "never", "ssh runs no helper, not even its default one under DISPLAY")
         #expect(environment["GIT_TERMINAL_PROMPT"] == "0")
     }
 

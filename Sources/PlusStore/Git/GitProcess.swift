@@ -11,7 +11,7 @@ import Foundation
 /// `GIT_DIR` and friends unset (so an outer repository's settings never leak in), the pathspec
 /// switches (`GIT_LITERAL_PATHSPECS` …) unset (plusmd's pathspecs mean what they say),
 /// `GIT_TERMINAL_PROMPT=0` (never a password prompt), `GIT_ASKPASS` set empty and
-/// `SSH_ASKPASS`, `SSH_ASKPASS_REQUIRE` unset (never a graphical or scripted password helper, such
+/// `SSH_ASKPASS` unset and `SSH_ASKPASS_REQUIRE=never` (never a graphical or scripted password helper, such
 /// as the one an editor's terminal sets; an empty `GIT_ASKPASS` also overrides `core.askPass`),
 /// `GIT_EDITOR=true` (never an editor),
 /// `LC_ALL=C` (messages plusmd may match on stay in English), and, unless the lifter chose an ssh
@@ -117,15 +117,17 @@ package enum GitProcess {
     /// for a password turned off: no terminal prompt, no askpass helper. git takes `GIT_ASKPASS`
     /// first, then `core.askPass`, then `SSH_ASKPASS`, and asks nobody when the first one set is
     /// empty: so `GIT_ASKPASS` is set empty rather than unset. ssh reads `SSH_ASKPASS` itself
-    /// (`SSH_ASKPASS_REQUIRE=force` runs it even without a display): both are removed, for an ssh
-    /// command of the lifter's that does not say BatchMode.
+    /// (`SSH_ASKPASS_REQUIRE=force` runs it even without a display), and without it runs its
+    /// built-in default helper when `DISPLAY` is set: `SSH_ASKPASS` is removed and
+    /// `SSH_ASKPASS_REQUIRE=never` set (OpenSSH 8.4 and later), for an ssh command of the lifter's
+    /// that does not say BatchMode.
     static func withoutPrompts(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         for name in repositoryVariables { environment[name] = nil }
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_ASKPASS"] = ""
         environment["SSH_ASKPASS"] = nil
-        environment["SSH_ASKPASS_REQUIRE"] = nil
+        environment["SSH_ASKPASS_REQUIRE"] = "never"
         return environment
     }
 
