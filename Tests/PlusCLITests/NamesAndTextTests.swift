@@ -68,7 +68,10 @@ import Testing
         let next = try nextTicked([], in: journal, amrap: 8)
         let copy = "2026/2026-11-30-squat.sync-conflict-20261201-080000-ABCDEF7.md"
         try FileManager.default.moveItem(atPath: journal + "/" + next.path, toPath: journal + "/" + copy)
-        #expect(try plusmdReport(StatusReport.self, ["status"], in: journal).done == [.squat], "the only squat sheet counts")
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.done == [.squat], "the only squat sheet counts")
+        #expect(status.sync.conflictCopies.isEmpty, "never named as a copy to delete: \(status.sync.conflictCopies)")
+        #expect(!plusmd(["status"], in: journal).out.contains("delete"))
         // A reset kept under Dropbox's copy name, alone: it starts its cycle.
         try "---\nentry: reset\ndate: 2026-12-01\ncycle: 2\n---\n".write(
             toFile: journal + "/2026/2026-12-01-reset (Ann's conflicted copy 2026-12-02).md", atomically: true, encoding: .utf8)
@@ -78,6 +81,7 @@ import Testing
             toFile: journal + "/2026/2026-12-01-reset.md", atomically: true, encoding: .utf8)
         let export = try plusmdReport(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
         #expect(export.setAside.map(\.path) == ["2026/2026-12-01-reset (Ann's conflicted copy 2026-12-02).md"])
+        #expect(try plusmdReport(StatusReport.self, ["status"], in: journal).sync.conflictCopies == ["2026/2026-12-01-reset (Ann's conflicted copy 2026-12-02).md"])
         #expect(export.resets.map(\.path) == ["2026/2026-12-01-reset.md"])
     }
 

@@ -20,7 +20,7 @@ enum StatusCommand: Command {
             return StatusReport.Rest(
                 remaining: timer.remainingSeconds(at: now), duration: timer.duration, kind: timer.kind, endsAtMs: timer.endsAt)
         }
-        let sync = SyncState.read(root: journal.root, listing: journal.loaded.listing).summary(root: journal.root)
+        let sync = SyncState.read(root: journal.root, loaded: journal.loaded).summary(root: journal.root)
         let report = StatusReport(journal.resolved, timerSheet: shared?.sheet, rest: rest, sync: sync)
         if arguments.flag(GlobalOptions.json) {
             context.writeOut(ReportJSON.text(report))

@@ -129,7 +129,7 @@ package struct ResolvedJournal: Sendable {
     /// gives its copies (`SyncConflictName`) beside the original it was copied from
     /// (`original(of:in:)`). Without its original, such a file counts like any sheet or entry:
     /// the lifter kept that version, or named a sheet so (`2026-11-24-bench-Heavy.md`).
-    static func conflictCopies(in journal: Journal) -> Set<String> {
+    package static func conflictCopies(in journal: Journal) -> Set<String> {
         var copies: Set<String> = []
         // Copies are rare: the originals are looked for only for the few names that look like one.
         for workout in journal.workouts where workout.conflictCopyService != nil {

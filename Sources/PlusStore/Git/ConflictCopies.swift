@@ -10,13 +10,18 @@ package enum ConflictCopies {
     }
 
     /// Relative paths of every conflict copy under `root`, sorted; dot-folders (`.git`) are skipped.
+    /// The journal is read to tell a copy from a sheet that only has a copy's name.
     package static func find(in root: String) -> [String] {
-        guard let listing = try? JournalFolder(root: root).list() else { return [] }
-        return find(in: listing)
+        guard let loaded = try? JournalLoader.load(root: root) else { return [] }
+        return find(in: loaded.listing, journal: loaded.journal)
     }
 
-    /// The conflict copies of a listing already made, sorted.
-    package static func find(in listing: JournalListing) -> [String] {
-        listing.conflictCopies.keys.sorted()
+    /// The conflict copies of a listing already made, sorted: the files named like a sync tool's
+    /// copy, but not a sheet or entry that counts (`ResolvedJournal.conflictCopies`: a copy's
+    /// name without its original is the version the lifter kept, never one to delete).
+    package static func find(in listing: JournalListing, journal: Journal) -> [String] {
+        let copies = ResolvedJournal.conflictCopies(in: journal)
+        let entries = Set(journal.workouts.map(\.path) + journal.trainingMaxEntries.map(\.path) + journal.resets.map(\.path))
+        return listing.conflictCopies.keys.filter { !entries.contains($0) || copies.contains($0) }.sorted()
     }
 }

@@ -37,13 +37,13 @@ package struct SyncState: Sendable, Equatable {
     /// Reads the state of the journal at `root`. Never throws: a missing git is a state too.
     ///
     /// - Parameters:
-    ///   - listing: the journal's files when the caller has already listed them, so the folder is
-    ///     not walked a second time.
+    ///   - loaded: the journal when the caller has already loaded it, so the folder is not walked
+    ///     and read a second time.
     ///   - forSync: also find the commits a push would hold back and the journal files git
     ///     ignores (`sync`, `sync --status`); `plusmd status` leaves that to them.
-    package static func read(root: String, listing: JournalListing? = nil, forSync: Bool = false) -> SyncState {
+    package static func read(root: String, loaded: LoadedJournal? = nil, forSync: Bool = false) -> SyncState {
         var state = SyncState(repository: .none)
-        state.conflictCopies = listing.map(ConflictCopies.find(in:)) ?? ConflictCopies.find(in: root)
+        state.conflictCopies = loaded.map { ConflictCopies.find(in: $0.listing, journal: $0.journal) } ?? ConflictCopies.find(in: root)
         do {
             guard let repository = try GitRepository.find(root: root) else { return state }
             let status = try repository.status()
