@@ -139,6 +139,25 @@ import Testing
         #expect(try git.git(["status", "--porcelain"], in: a).isEmpty)
     }
 
+    /// Only a git that writes the index took its lock: a timed-out fetch or push never removes
+    /// one, and a lock already there when plusmd's git started is another's.
+    @Test func onlyALockTheStoppedGitMadeIsRemoved() throws {
+        #expect(GitRepository.writesIndex(["commit", "-m", "x"]))
+        #expect(GitRepository.writesIndex(["-c", "core.hooksPath=/dev/null", "pull", "--rebase"]))
+        #expect(GitRepository.writesIndex(["--no-optional-locks", "add", "--", "."]))
+        #expect(!GitRepository.writesIndex(["fetch", "origin"]))
+        #expect(!GitRepository.writesIndex(["push", "origin", "HEAD"]))
+        #expect(!GitRepository.writesIndex(["--no-optional-locks", "status", "--porcelain=v2"]))
+        let git = try GitFixture()
+        let a = try git.repository("a", withRemote: false)
+        git.startJournal(in: a)
+        try git.write(a + "/.git/index.lock", "")
+        let repository = try #require(try GitRepository.find(root: a))
+        #expect(repository.removeLockLeft(since: Date().timeIntervalSince1970 - 10, except: ["index.lock"]) == nil, "there before: not removed")
+        #expect(FileManager.default.fileExists(atPath: a + "/.git/index.lock"))
+        #expect(repository.removeLockLeft(since: Date().timeIntervalSince1970 - 10)?.removed == true, "made since: removed")
+    }
+
     @Test func aLockThatIsNotPlusmdsIsLeftWithAHint() throws {
         let git = try GitFixture()
         let a = try git.repository("a", withRemote: false)

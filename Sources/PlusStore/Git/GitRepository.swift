@@ -54,23 +54,44 @@ package struct GitRepository: Sendable {
     @discardableResult
     package func git(_ arguments: [String], check: Bool = true) throws(GitError) -> GitOutput {
         let started = Date().timeIntervalSince1970
+        // Only a command that writes the index takes its lock; the locks there before it are not its.
+        let writesIndex = Self.writesIndex(arguments)
+        let before = writesIndex ? indexLocks() : []
         do {
             return try GitProcess.run(arguments, in: root, check: check)
         } catch {
             guard case .timedOut(let arguments, let seconds, _) = error else { throw error }
-            throw .timedOut(arguments: arguments, seconds: seconds, lock: removeLockLeft(since: started))
+            throw .timedOut(arguments: arguments, seconds: seconds, lock: writesIndex ? removeLockLeft(since: started, except: before) : nil)
         }
+    }
+
+    /// Whether git `arguments` (options such as `-c`, `--no-optional-locks` first) run a command
+    /// that writes the index (and so takes `index.lock`): not `fetch`, `push`, `log`, `status`.
+    package static func writesIndex(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            index += arguments[index] == "-c" || arguments[index] == "-C" ? 2 : 1
+        }
+        guard index < arguments.count else { return false }
+        return ["commit", "add", "rm", "mv", "pull", "rebase", "merge", "reset", "checkout", "switch", "restore", "stash", "cherry-pick", "revert", "am", "apply"]
+            .contains(arguments[index])
+    }
+
+    /// The names of the index locks in the git folder now.
+    private func indexLocks() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: gitDirectory)) ?? []
+        return Set(names.filter { $0 == "index.lock" || ($0.hasPrefix("next-index-") && $0.hasSuffix(".lock")) })
     }
 
     /// Removes the index lock of the git folder (`index.lock`, or the `next-index-PID.lock` of
     /// `commit --only`) when it was made at or after `started` (seconds since 1970, less one second
     /// for the filesystem's clock ticks): by the git plusmd started then and has just killed, since
     /// while another git holds the lock, plusmd's git fails at once rather than waits. An older
-    /// lock is someone else's and is left alone. Returns the newest such lock, nil when none.
-    package func removeLockLeft(since started: Double) -> GitError.LeftLock? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: gitDirectory)) ?? []
+    /// lock, or one already there when it started (`before`), is someone else's and is left alone.
+    /// Returns the newest such lock, nil when none.
+    package func removeLockLeft(since started: Double, except before: Set<String> = []) -> GitError.LeftLock? {
         var left: GitError.LeftLock?
-        for name in names.sorted() where name == "index.lock" || (name.hasPrefix("next-index-") && name.hasSuffix(".lock")) {
+        for name in indexLocks().subtracting(before).sorted() {
             let path = gitDirectory + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
