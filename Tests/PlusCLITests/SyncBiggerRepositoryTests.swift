@@ -33,6 +33,20 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
     }
 
+    /// A new branch of a repository whose main branch is public: only the branch's own commits
+    /// would be pushed (the public history is already on the remote), so a journal-only branch
+    /// is pushed, never held back for main's old commits outside the journal.
+    @Test func aNewBranchOfAPublicRepositorySendsOnlyItsOwnCommits() throws {
+        let git = try GitFixture()
+        let (top, journal) = try biggerRepository(git)
+        try git.git(["checkout", "--quiet", "-b", "training"], in: top)
+        #expect(plusmd(["next"], in: journal).status == 0)  // autocommit on the new branch
+        let sync = plusmd(["sync"], in: journal)
+        #expect(sync.status == 0, "\(sync.out) \(sync.err)")
+        #expect(!sync.err.contains("not pushing"), "\(sync.err)")
+        #expect((try? git.git(["rev-parse", "training"], in: git.remote)) != nil, "the branch reached the remote")
+    }
+
     @Test func aCommitOutsideTheJournalIsNotPushedWithoutPushAll() throws {
         let git = try GitFixture()
         let (top, journal) = try biggerRepository(git)

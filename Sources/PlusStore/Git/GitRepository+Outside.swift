@@ -5,30 +5,31 @@ import PlusCore
 /// touch other folders (which `plusmd sync` does not push on its own) and journal files that git
 /// ignores (which it can never commit).
 extension GitRepository {
-    /// The commits `git push` would send, as a revision range: `@{upstream}..HEAD`; without an
+    /// The commits `git push` would send, as revision arguments: `@{upstream}..HEAD`; without an
     /// upstream, `REMOTE/BRANCH..HEAD` when the remote has the branch (sync then tracks it), else
-    /// all of HEAD's. Nil when there is nothing to push from (no commit yet, a detached HEAD, no
-    /// remote).
-    package func pushRange(upstream: String?, branch: String?, remotes: [String]) -> String? {
+    /// HEAD's commits that no branch of the remote has (a new branch of a repository whose main
+    /// branch is already public sends only its own). Nil when there is nothing to push from (no
+    /// commit yet, a detached HEAD, no remote).
+    package func pushRange(upstream: String?, branch: String?, remotes: [String]) -> [String]? {
         guard let branch, !remotes.isEmpty, resolve("HEAD") != nil else { return nil }
-        if upstream != nil {
-            return resolve("@{upstream}") != nil ? "@{upstream}..HEAD" : "HEAD"
-        }
         guard let remote = remotes.contains("origin") ? "origin" : remotes.first else { return nil }
+        if upstream != nil, resolve("@{upstream}") != nil { return ["@{upstream}..HEAD"] }
         let tracked = "refs/remotes/\(remote)/\(branch)"
-        return resolve(tracked) != nil ? "\(tracked)..HEAD" : "HEAD"
+        return resolve(tracked) != nil ? ["\(tracked)..HEAD"] : Self.notOnRemote(remote)
     }
+
+    /// HEAD's commits that no remote-tracking branch of `remote` has.
+    package static func notOnRemote(_ remote: String) -> [String] { ["HEAD", "--not", "--remotes=\(remote)"] }
 
     /// The commits in `range` that touch at least one file outside the journal folder, newest
     /// first; a merge counts when it brings such a change. Empty when the journal is the
     /// repository's top folder (every file is the journal's).
-    package func commitsOutsideJournal(_ range: String) throws(GitError) -> [HeldBackCommit] {
+    package func commitsOutsideJournal(_ range: [String]) throws(GitError) -> [HeldBackCommit] {
         guard !prefix.isEmpty else { return [] }
         let folder = String(prefix.dropLast())  // `training/` → `training`
         let output = try git([
-            "log", "-z", "--full-history", "--no-show-signature", "--format=%h%x00%s", range,
-            "--", ":/", ":(top,exclude,literal)" + folder,
-        ])
+            "log", "-z", "--full-history", "--no-show-signature", "--format=%h%x00%s",
+        ] + range + ["--", ":/", ":(top,exclude,literal)" + folder])
         let fields = output.stdout.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
         var commits: [HeldBackCommit] = []
         var index = 0

@@ -26,8 +26,11 @@ extension GitRepository {
     }
 
     /// Commits in `range` (`a..b`).
-    package func count(_ range: String) -> Int {
-        guard let output = try? git(["rev-list", "--count", range], check: false), output.status == 0 else { return 0 }
+    package func count(_ range: String) -> Int { count([range]) }
+
+    /// How many commits the revision arguments `range` hold (`["HEAD", "--not", "--remotes=origin"]`).
+    package func count(_ range: [String]) -> Int {
+        guard let output = try? git(["rev-list", "--count"] + range, check: false), output.status == 0 else { return 0 }
         return Int(GitProcess.trimmed(output.stdout)) ?? 0
     }
 

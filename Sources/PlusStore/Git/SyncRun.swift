@@ -123,7 +123,7 @@ package struct SyncRun {
             }
             let ahead = repository.count("@{u}..HEAD")
             if ahead > 0 {
-                try checkPush("@{u}..HEAD", to: upstream)
+                try checkPush(["@{u}..HEAD"], to: upstream)
                 try repository.push()
                 pushed = ahead
             }
@@ -151,7 +151,7 @@ package struct SyncRun {
             try repository.setUpstream("\(remote)/\(branch)")
             return false
         }
-        try checkPush("HEAD", to: "\(remote)/\(branch)")
+        try checkPush(GitRepository.notOnRemote(remote), to: "\(remote)/\(branch)")
         pushed = repository.count("HEAD")
         try repository.push(setUpstream: (remote, branch))
         return true
@@ -184,7 +184,7 @@ package struct SyncRun {
     /// Refuses (exit 4) to push `range` when a commit in it touches files outside the journal
     /// folder, unless `pushAll`: in a bigger repository `git push` would publish the lifter's
     /// other unpushed work (a private WIP commit) along with the journal.
-    package func checkPush(_ range: String, to upstream: String) throws(SyncFailure) {
+    package func checkPush(_ range: [String], to upstream: String) throws(SyncFailure) {
         guard !pushAll else { return }
         let commits: [HeldBackCommit]
         do {
