@@ -81,7 +81,7 @@ private struct Replayer {
         var timeline = TrainingMaxTimeline(settings: settings)
         let events = timelineEvents(upTo: position)
         for event in events { timeline.apply(event) }
-        let pendingSoFar = weekThreeSoFar(at: position, done: done, timeline: timeline)
+        let (pendingSoFar, heldSoFar) = weekThreeSoFar(at: position, done: done, timeline: timeline)
         let isNewCycle =
             position.week == (schedule.program == nil ? 1 : schedule.weeks(ofCycle: position.cycle).first)
             && (position.cycle > highestCycle || !journal.workouts.contains { $0.cycle == position.cycle })
@@ -92,19 +92,20 @@ private struct Replayer {
             isNewCycle: isNewCycle, history: timeline.history,
             diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle),
             resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept, held: timeline.heldProgressions,
-            heldSince: timeline.heldSince, pendingSoFar: pendingSoFar)
+            heldSince: timeline.heldSince, pendingSoFar: pendingSoFar, heldSoFar: heldSoFar)
     }
 
     /// While week 3 is under way, what the lifts already done in it will progress to: week 3
     /// replayed as if it ended now, with their sheets alone (each lift's rule reads only its own
-    /// sheet). Held rises are left out, as from `pending`. Empty in any other week.
-    func weekThreeSoFar(at position: CyclePosition, done: [Lift], timeline: TrainingMaxTimeline) -> [Progression] {
-        guard position.week == Program.progressionWeek, !done.isEmpty, let row = counted.row(of: position) else { return [] }
+    /// sheet), and apart the rises that will be held (as `pending` and `held` are). Empty in any
+    /// other week.
+    func weekThreeSoFar(at position: CyclePosition, done: [Lift], timeline: TrainingMaxTimeline) -> (pending: [Progression], held: [Progression]) {
+        guard position.week == Program.progressionWeek, !done.isEmpty, let row = counted.row(of: position) else { return ([], []) }
         let sheets = counted.sheets(row: row).map { journal.workouts[$0] }.filter { done.contains($0.lift) }
-        guard let last = sheets.max(by: Workout.liftedBefore) else { return [] }
+        guard let last = sheets.max(by: Workout.liftedBefore) else { return ([], []) }
         var ended = timeline
         ended.apply(.weekThreeDone(cycle: position.cycle, date: last.date, sheets: sheets))
-        return ended.pendingProgressions
+        return (ended.pendingProgressions, ended.heldProgressions.filter { done.contains($0.lift) })
     }
 
     /// Weights in another unit are converted before the replay (`Journal.convertedToJournalUnit`);

@@ -37,6 +37,8 @@ package struct TrainingState: Sendable {
     /// While week 3 is under way: the progressions of the lifts already done in it, as `pending`
     /// will hold them once the week is done (`plan` uses them for the next cycle). Empty otherwise.
     package var pendingSoFar: [Progression] = []
+    /// With `pendingSoFar`: the rises of those lifts that will be held for the lifter's word.
+    package var heldSoFar: [Progression] = []
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

@@ -107,7 +107,9 @@ package struct PlanReport: Report, Equatable {
                 for progression in state.pending { trainingMax[progression.lift] = progression.next }
             } else if cycle > first {
                 let known = cycle == first + 1 ? state.pendingSoFar : []
-                projected.formUnion(settings.order.filter { lift in !known.contains { $0.lift == lift } })
+                // A lift whose week-3 rise will be held keeps the TM in force: known, not projected.
+                let held = cycle == first + 1 ? state.heldSoFar.map(\.lift) : []
+                projected.formUnion(settings.order.filter { lift in !known.contains { $0.lift == lift } && !held.contains(lift) })
                 for progression in known { trainingMax[progression.lift] = progression.next }
                 if cycle == first + 1, !state.pendingSoFar.isEmpty {
                     pendingSoFar = state.pendingSoFar.map(ProgressionRow.init)
@@ -116,7 +118,7 @@ package struct PlanReport: Report, Equatable {
                 if let program = settings.program, let previous = schedule.cycle(cycle - 1), !previous.scheme.isSeventhWeek,
                     program.progression == .fixed || !previous.scheme.hasAMRAP
                 {
-                    for lift in settings.order where !known.contains(where: { $0.lift == lift }) {
+                    for lift in settings.order where !known.contains(where: { $0.lift == lift }) && !held.contains(lift) {
                         guard let current = trainingMax[lift] else { continue }
                         trainingMax[lift] = current + program.increment(for: lift, units: settings.units)
                     }
@@ -146,6 +148,6 @@ package struct PlanReport: Report, Equatable {
             }
         }
         self.weeks = weeks
-        held = state.held.map(ProgressionRow.init)
+        held = (state.held + state.heldSoFar.filter { soFar in !state.held.contains { $0.lift == soFar.lift } }).map(ProgressionRow.init)
     }
 }
