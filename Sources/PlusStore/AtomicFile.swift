@@ -242,10 +242,22 @@ package enum AtomicFile {
     }
 
     /// Removes temp files plusmd left when it was killed mid-write (`.NAME.plusmd-XXXXXX`).
-    /// Call only while holding the journal's lock, when no other plusmd can be writing.
+    /// Call only while holding the journal's lock, when no other plusmd can be writing. A temp
+    /// file younger than `leftoverAge` is left: a plusmd run with another lock folder (another
+    /// `$XDG_RUNTIME_DIR`, under cron or sudo) may be writing it; a kill's leftover is older.
     package static func removeLeftovers(root: String, paths: [String]) {
-        for path in paths where isLeftover(path) { unlink(root + "/" + path) }
+        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        for path in paths where isLeftover(path) {
+            let system = JournalFolder.systemPath(root + "/" + path)
+            var info = stat()
+            guard lstat(system, &info) == 0, now - FileStamp(info).modified > leftoverAge else { continue }
+            unlink(system)
+        }
     }
+
+    /// How old a temp file must be, in nanoseconds, to be taken for a kill's leftover: a write
+    /// names its temp file microseconds before renaming it.
+    package static let leftoverAge: Int64 = 10_000_000_000
 
     /// Removes the leftovers beside the journal's own files at its root (`.plusmd.yaml.plusmd-…`),
     /// for a writer that does not list the whole journal (`config set`). Holding the lock only.

@@ -70,15 +70,26 @@ import Testing
         #expect(plusmd(["tm"], in: journal).out.contains("squat     142.88"))
     }
 
+    /// A temp file as a kill leaves it: written a minute ago.
+    func leftover(_ path: String, _ text: String, age: TimeInterval = 60) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: path)
+    }
+
     @Test func tempFilesOfAKilledWriteAreRemovedByTheNextRun() throws {
         let journal = newJournal(in: folder)
         let settingsLeftover = journal + "/.plusmd.yaml.plusmd-a1b2c3"
-        try "units: kg\n".write(toFile: settingsLeftover, atomically: false, encoding: .utf8)
+        try leftover(settingsLeftover, "units: kg\n")
         #expect(plusmd(["config", "set", "bbb.percent", "60"], in: journal).status == 0)
         #expect(!FileManager.default.fileExists(atPath: settingsLeftover), "config set removes it")
         let sheetLeftover = journal + "/2026/.2026-09-01-squat.md.plusmd-x9y8z7"
-        try "half a sheet\n".write(toFile: sheetLeftover, atomically: false, encoding: .utf8)
+        try leftover(sheetLeftover, "half a sheet\n")
         #expect(plusmd(["status"], in: journal).status == 0)
         #expect(!FileManager.default.fileExists(atPath: sheetLeftover), "a reader removes it when the lock is free")
+        // One written a moment ago may be another plusmd's write in progress: left alone.
+        let fresh = journal + "/2026/.2026-09-02-bench.md.plusmd-q1w2e3"
+        try leftover(fresh, "being written\n", age: 0)
+        #expect(plusmd(["status"], in: journal).status == 0)
+        #expect(FileManager.default.fileExists(atPath: fresh))
     }
 }

@@ -106,8 +106,11 @@ extension SafeWriteTests {
         print("rewrite kill test: \(killedBefore) killed before the rename, \(killedAfter) after it, of \(tries)")
         #expect(killedBefore > 0, "no kill landed before the rename")
         #expect(killedAfter > 0, "no kill landed after the rename")
-        // A kill in the instant between naming the temp file and the rename may leave one; the
-        // next writer (holding the lock) removes it.
+        // A kill in the instant between naming the temp file and the swap may leave one; the
+        // next writer (holding the lock) removes it once it is older than a write in progress.
+        for name in try FileManager.default.contentsOfDirectory(atPath: root) where name.contains(".plusmd-") {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: root + "/" + name)
+        }
         _ = plusmd(["config", "set", "bbb.percent", "50"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
         _ = plusmd(["next"], in: root, environment: ["XDG_RUNTIME_DIR": folder.path])
         let litter = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains(".plusmd-") }

@@ -72,6 +72,8 @@ import Testing
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: full).deletingLastPathComponent(), withIntermediateDirectories: true)
             try "x".write(toFile: full, atomically: false, encoding: .utf8)
+            // As a kill leaves them: older than a write in progress.
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: full)
         }
         let listing = try JournalFolder(root: folder.path).list()
         #expect(listing.leftovers.sorted() == ["2026/.b.md.plusmd-2", "dir\u{600}/.a.md.plusmd-1"].sorted())
