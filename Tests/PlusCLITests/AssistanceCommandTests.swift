@@ -26,7 +26,7 @@ import Testing
             .write(toFile: path, atomically: false, encoding: .utf8)
 
         let show = plusmd(["show", "2026-09-01"], in: journal)
-        #expect(show.out.contains("  Assistance:\n    [x] Chin-up 5 x 10\n    [ ] Hanging leg raise 3 x 10\n"), "\(show.out)")
+        #expect(show.out.contains("  Assistance:\n    [x] Chin-up 5 x 10   50 reps\n    [ ] Hanging leg raise 3 x 10\n"), "\(show.out)")
         #expect(show.out.contains(" · done ("))
         let day = try ReportJSON.decode(DayReport.self, from: plusmd(["show", "2026-09-01", "--json"], in: journal).out)
         #expect(day.workouts.first?.assistance?.map(\.done) == [true, false])

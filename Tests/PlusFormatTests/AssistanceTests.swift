@@ -80,9 +80,12 @@ import Testing
             - [ ] not a task
             """
         let decoded = EntryDecoder.decode(path: "s.md", text: text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        // A line of numbers without an exercise is kept as a task, and warned about.
+        #expect(decoded.diagnostics.map(\.id) == ["assistance-line"], "\(decoded.diagnostics)")
+        #expect(decoded.diagnostics.first?.location.line == 18)
         guard case .workout(let workout) = decoded.entry else { Issue.record("not a sheet"); return }
         #expect(workout.assistance.map(\.name) == ["Chin-up 5 x 10", "Back extension 3 x 15", "Ab wheel 3 x 10", "100 x 10"])
+        #expect(workout.assistance.map { $0.work?.reps } == [50, 45, 30, nil])
         #expect(workout.assistance.map(\.status) == [.done, .skipped, .open, .done])
         #expect(workout.assistance.map(\.line) == [13, 15, 16, 18])
         #expect(workout.sets.count == 3)
@@ -121,7 +124,9 @@ import Testing
         #expect(row.complete)
         let style = Style(isTerminal: false, environment: [:], noColorFlag: true)
         let text = DayReportText.text(report, style: style, displayPath: { $0 })
-        #expect(text.contains("  Assistance:\n    [ ] Ab wheel 3 x 10\n    [x] Chin-up 5 x 10\n"))
+        #expect(text.contains("  Assistance:\n    [ ] Ab wheel 3 x 10\n    [x] Chin-up 5 x 10   50 reps\n"), "\(text)")
+        #expect(row.assistance?.map(\.reps) == [30, 50, 45])
+        #expect(row.assistance?[1].exercise == "Chin-up" && row.assistance?[1].sets.count == 5)
         let json = ReportJSON.text(report)
         #expect(json.contains("\"assistance\""))
         let export = ExportReport(resolved, generated: "2026-09-02T08:00:00", plusmdVersion: "test")

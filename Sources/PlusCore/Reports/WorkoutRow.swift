@@ -83,18 +83,36 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
     /// for a sheet without placement. For text only, not in JSON.
     package var program: ProgramCycle? = nil
 
-    /// One assistance exercise: its text, its box, its line.
+    /// One assistance exercise: its text, its box, its line, and what it says was done
+    /// (`AssistanceWork`): the exercise and the reps of each set, with any weight.
     package struct AssistanceRow: Codable, Sendable, Equatable {
+        /// One set of the exercise: reps, and the weight added (negative for help) with its unit.
+        package struct SetRow: Codable, Sendable, Equatable {
+            package var reps: Int
+            package var weight: Weight?
+            package var unit: WeightUnit?
+        }
+
         package var name: String
         package var done: Bool
         package var status: PerformedSet.Status
         package var line: Int
+        /// The exercise without the numbers; nil when the line's numbers are not read.
+        package var exercise: String?
+        /// The sets written; empty when none are, or the line is not read.
+        package var sets: [SetRow]
+        /// The reps of every set; nil when the line's numbers are not read.
+        package var reps: Int?
 
         package init(_ task: AssistanceTask) {
             name = task.name
             done = task.isDone
             status = task.status
             line = task.line
+            let work = task.work
+            exercise = work?.exercise
+            sets = work?.sets.map { SetRow(reps: $0.reps, weight: $0.weight, unit: $0.unit) } ?? []
+            reps = work?.reps
         }
     }
 

@@ -555,6 +555,11 @@ private struct SetReader {
                     section = named
                 } else if !nested, let task = Self.assistanceTask(text, line: line) {
                     assistance.append(task)
+                    if task.work == nil {
+                        decoder.warn(
+                            "assistance-line", line, column, "assistance line '\(task.name)' is not read: its numbers are none of the forms plusmd knows; its reps are not counted",
+                            hint: "Write the reps of each set (`Chin-up: 10, 8, 8, 6`), sets × reps (`Chin-up 5 x 10`), with a weight first if any (`Dip +25 lb: 3 x 8`, `Assisted pull-up -40 lb: 3 x 8`).")
+                    }
                 }
                 return
             }

@@ -40,7 +40,9 @@ package enum DayReportText {
         if let assistance = row.assistance {
             text += "  Assistance:\n"
             for task in assistance {
-                text += "    \(task.done ? "[x]" : task.status == .skipped ? "[-]" : "[ ]") \(TerminalSafe.escaped(task.name))\n"
+                // The reps of a ticked line (an open or skipped one did none).
+                let reps = task.done ? task.reps.flatMap { $0 > 0 ? "   \($0) reps" : nil } ?? "" : ""
+                text += "    \(task.done ? "[x]" : task.status == .skipped ? "[-]" : "[ ]") \(TerminalSafe.escaped(task.name))\(reps)\n"
             }
         }
         if !row.notes.isEmpty {
