@@ -7,6 +7,54 @@ import Testing
 /// `assistance:` through the commands: `next` writes the task list, `show`, `export` list it
 /// done or not, `check` is clean, and the TMs are those of the same journal without it.
 @Suite struct AssistanceCommandTests {
+    /// 5/3/1 for Beginners' assistance: push, pull and single-leg/core, 50–100 reps each a day.
+    /// Squat and bench on one day, each sheet with its own exercises, logged as lifters write them.
+    @Test func aDaysRepsPerCategoryAgainstTheTarget() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        let settingsPath = journal + "/plusmd.yaml"
+        let before = try String(contentsOfFile: settingsPath, encoding: .utf8)
+        try (before + """
+
+            assistance:
+              squat: ["Dip 5 x 10", "Chin-up 5 x 10"]
+              bench: ["Lunge 3 x 10", "Ab wheel 3 x 10"]
+              categories:
+                push: [Dip, Push-up]
+                pull: [Chin-up, Row]
+                single-leg/core: [Lunge, Ab wheel]
+              target: 50-100
+
+            """).write(toFile: settingsPath, atomically: false, encoding: .utf8)
+        for lift in ["squat", "bench"] {
+            let next = try nextTicked(["--lift", lift, "--date", "2026-09-01"], in: journal, amrap: 8)
+            let path = journal + "/" + next.path
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            // As logged: dips with a belt, chin-ups set by set, lunges done, the ab wheel skipped.
+            text = text.replacingOccurrences(of: "- [x] Dip 5 x 10", with: "- [x] Dip +25 lb: 5 x 12")
+                .replacingOccurrences(of: "- [x] Chin-up 5 x 10", with: "- [x] Chin-ups: 10, 8, 8, 6")
+                .replacingOccurrences(of: "- [x] Ab wheel 3 x 10", with: "- [-] Ab wheel 3 x 10")
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        let day = try plusmdReport(DayReport.self, ["show", "2026-09-01"], in: journal)
+        // Push: 5 × 12 = 60; pull: 10 + 8 + 8 + 6 = 32; single-leg/core: lunges 3 × 10 = 30 (the ab wheel skipped).
+        #expect(day.assistanceReps.map(\.category) == ["push", "pull", "single-leg/core"])
+        #expect(day.assistanceReps.map(\.reps) == [60, 32, 30])
+        #expect(day.assistanceReps.allSatisfy { $0.targetMin == 50 && $0.targetMax == 100 })
+        let text = plusmd(["show", "2026-09-01"], in: journal).out
+        #expect(text.contains("Assistance reps on the day: push 60 (in 50–100), pull 32 (18 short of 50), single-leg/core 30 (20 short of 50)\n"), "\(text)")
+        #expect(text.contains("[x] Dip +25 lb: 5 x 12   60 reps"), "\(text)")
+        // Assistance never counts for TMs or PRs: the same numbers as without it.
+        let check = try plusmdReport(CheckReport.self, ["check"], in: journal)
+        #expect(!check.findings.contains { $0.severity == "error" }, "\(check.findings)")
+        let prs = try plusmdReport(RecordsReport.self, ["prs"], in: journal)
+        #expect(prs.amrapSets[.squat]?.map(\.reps) == [8])
+        // A bad target is an error at its line.
+        try (before + "\nassistance:\n  target: lots\n").write(toFile: settingsPath, atomically: false, encoding: .utf8)
+        let bad = plusmd(["check"], in: journal)
+        #expect(bad.out.contains("assistance target 'lots' is not a range of reps such as 50-100"), "\(bad.out)")
+    }
+
     @Test func nextWritesItAndShowAndExportReadItBack() throws {
         let folder = TemporaryFolder()
         let journal = newJournal(in: folder)

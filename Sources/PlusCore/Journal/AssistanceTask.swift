@@ -36,10 +36,51 @@ package struct AssistancePlan: Sendable, Equatable {
     package var everyDay: [String]
     /// Written on the sheets of each lift.
     package var perLift: [Lift: [String]]
+    /// Categories of exercises, in the file's order (`categories: {push: [Dip, Push-up]}`): a
+    /// day's reps are counted per category (5/3/1 for Beginners: push, pull, single-leg/core).
+    package var categories: [(name: String, exercises: [String])]
+    /// The reps a day's work of each category should reach (`target: 50-100`); nil without one.
+    package var target: ClosedRange<Int>?
 
-    package init(everyDay: [String] = [], perLift: [Lift: [String]] = [:]) {
+    package init(
+        everyDay: [String] = [], perLift: [Lift: [String]] = [:], categories: [(name: String, exercises: [String])] = [],
+        target: ClosedRange<Int>? = nil
+    ) {
         self.everyDay = everyDay
         self.perLift = perLift
+        self.categories = categories
+        self.target = target
+    }
+
+    package static func == (left: AssistancePlan, right: AssistancePlan) -> Bool {
+        left.everyDay == right.everyDay && left.perLift == right.perLift && left.target == right.target
+            && left.categories.map(\.name) == right.categories.map(\.name) && left.categories.map(\.exercises) == right.categories.map(\.exercises)
+    }
+
+    /// The category of `exercise` (an `AssistanceWork.exercise`): the first whose list names it,
+    /// compared without case, spaces, hyphens or a final `s` (`Chin-ups` is `chin up`); nil when none.
+    package func category(of exercise: String) -> String? {
+        let key = Self.key(exercise)
+        return categories.first { category in category.exercises.contains { Self.key($0) == key } }?.name
+    }
+
+    /// `chin-ups` → `chinup`: letters and digits, lowercased, without a final `s`.
+    static func key(_ name: String) -> String {
+        var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        if key.count > 3, key.hasSuffix("s") { key.removeLast() }
+        return key
+    }
+
+    /// The reps of each category in the ticked `tasks` (of one day), in the categories' order;
+    /// empty without categories. Lines whose numbers are not read count nothing.
+    package func repsByCategory(_ tasks: [AssistanceTask]) -> [(category: String, reps: Int)] {
+        guard !categories.isEmpty else { return [] }
+        var reps: [String: Int] = [:]
+        for task in tasks where task.isDone {
+            guard let work = task.work, let category = category(of: work.exercise) else { continue }
+            reps[category, default: 0] += work.reps
+        }
+        return categories.map { ($0.name, reps[$0.name] ?? 0) }
     }
 
     /// The exercises of a `lift` day: every day's, then the lift's own; empty without the key.

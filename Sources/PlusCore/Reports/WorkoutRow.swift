@@ -146,10 +146,22 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
 
 /// `plusmd show [DATE] [--lift LIFT]`: every counted workout of one day, reviewed.
 package struct DayReport: Report, Equatable {
+    /// The reps of one assistance category on the day, against the target (`assistance:` in
+    /// plusmd.yaml: `categories:` and `target:`).
+    package struct CategoryReps: Codable, Sendable, Equatable {
+        package var category: String
+        package var reps: Int
+        /// The target's range; absent without `target:`.
+        package var targetMin: Int?
+        package var targetMax: Int?
+    }
+
     package var version = reportSchemaVersion
     package var date: Day
     package var units: WeightUnit
     package var workouts: [WorkoutRow]
+    /// With assistance categories: the day's ticked reps of each, in their order; `[]` otherwise.
+    package var assistanceReps: [CategoryReps] = []
 
     /// Why there is no report.
     package enum Failure: Error, Equatable, CustomStringConvertible {
@@ -181,5 +193,10 @@ package struct DayReport: Report, Equatable {
         self.date = day
         units = journal.settings.units
         workouts = candidates.filter { shown.contains($0.path) }.map { WorkoutRow(journal.review($0), program: journal.schedule.cycle(of: $0)) }
+        let plan = journal.settings.assistance
+        let tasks = candidates.filter { shown.contains($0.path) }.flatMap(\.assistance)
+        assistanceReps = plan.repsByCategory(tasks).map {
+            CategoryReps(category: $0.category, reps: $0.reps, targetMin: plan.target?.lowerBound, targetMax: plan.target?.upperBound)
+        }
     }
 }

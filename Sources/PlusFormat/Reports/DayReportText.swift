@@ -3,8 +3,20 @@ import PlusCore
 /// `plusmd show` as text: each workout of the day with its sets against their targets.
 package enum DayReportText {
     package static func text(_ report: DayReport, style: Style, displayPath: (String) -> String) -> String {
-        report.workouts.map { workout($0, units: report.units, path: displayPath($0.path), style: style) }
+        let text = report.workouts.map { workout($0, units: report.units, path: displayPath($0.path), style: style) }
             .joined(separator: "\n")
+        return report.assistanceReps.isEmpty ? text : text + "\n" + assistance(report.assistanceReps)
+    }
+
+    /// `Assistance reps on the day: push 50 (in 50–100), pull 30 (20 short of 50), single-leg/core 0 (50 short of 50)`.
+    package static func assistance(_ rows: [DayReport.CategoryReps]) -> String {
+        let parts = rows.map { row -> String in
+            guard let low = row.targetMin else { return "\(TerminalSafe.escaped(row.category)) \(row.reps)" }
+            let range = row.targetMax.map { $0 >= PerformedSet.maximumReps ? "\(low)+" : "\(low)–\($0)" } ?? "\(low)+"
+            let verdict = row.reps < low ? "\(low - row.reps) short of \(low)" : row.targetMax.map { row.reps > $0 ? "\(row.reps - $0) over \(range)" : "in \(range)" } ?? "in \(range)"
+            return "\(TerminalSafe.escaped(row.category)) \(row.reps) (\(verdict))"
+        }
+        return "Assistance reps on the day: " + parts.joined(separator: ", ") + "\n"
     }
 
     /// One workout: title, file and TM, then each set with what was done against its target, the

@@ -115,6 +115,14 @@ struct SettingsReader: QuotedNumberReading {
             return
         }
         for (key, value) in pairs {
+            if key.text == "categories" {
+                readAssistanceCategories(value, into: &settings)
+                continue
+            }
+            if key.text == "target" {
+                readAssistanceTarget(value, into: &settings)
+                continue
+            }
             let lift = key.text == "all" ? nil : Lift(parsing: key.text)
             guard key.text == "all" || lift != nil else {
                 report(.warning, .scalar(key), "unknown lift '\(key.text)' under assistance; ignored",
@@ -141,6 +149,44 @@ struct SettingsReader: QuotedNumberReading {
             }
             if let lift { settings.assistance.perLift[lift, default: []] += exercises } else { settings.assistance.everyDay += exercises }
         }
+    }
+
+    /// `assistance: categories:` — a mapping of category names to the exercises in each
+    /// (`push: [Dip, Push-up]`), kept in the file's order.
+    mutating func readAssistanceCategories(_ node: YAMLNode, into settings: inout Settings) {
+        guard case .mapping(let pairs, _, _) = node else {
+            report(.error, node, "assistance categories must be a mapping of categories to lists of exercises, not \(node.summary)",
+                hint: "Write `categories: {push: [Dip, Push-up], pull: [Chin-up, Row], single-leg/core: [Lunge, Ab wheel]}`.")
+            return
+        }
+        for (key, value) in pairs {
+            let items: [YAMLNode]
+            switch value {
+            case .sequence(let list, _, _): items = list
+            case .scalar(let scalar) where !scalar.isNull: items = [value]
+            default:
+                report(.error, value, "assistance category \(key.text) must be a list of exercises, not \(value.summary)")
+                continue
+            }
+            let exercises = items.compactMap { $0.scalar?.text.trimmingWhitespace() }.filter { !$0.isEmpty }
+            settings.assistance.categories.append((key.text, exercises))
+        }
+    }
+
+    /// `assistance: target:` — the reps a day's work of each category should reach, `50-100`
+    /// (or one number, a minimum).
+    mutating func readAssistanceTarget(_ node: YAMLNode, into settings: inout Settings) {
+        let text = node.scalar?.text.trimmingWhitespace() ?? ""
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "–" }).map { $0.trimmingWhitespace() }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count, (1...2).contains(numbers.count), numbers.allSatisfy({ (0...PerformedSet.maximumReps).contains($0) }),
+            numbers.first! <= numbers.last!
+        else {
+            report(.error, node, "assistance target \(node.summary) is not a range of reps such as 50-100",
+                hint: "Write `target: 50-100` (the reps of each category a day should reach), or one number for a minimum.")
+            return
+        }
+        settings.assistance.target = numbers.first!...(numbers.count == 2 ? numbers[1] : PerformedSet.maximumReps)
     }
 
     mutating func weight(_ node: YAMLNode, _ name: String) -> Weight? {
