@@ -49,6 +49,15 @@ import Testing
         #expect(!check.findings.contains { $0.severity == "error" }, "\(check.findings)")
         let prs = try plusmdReport(RecordsReport.self, ["prs"], in: journal)
         #expect(prs.amrapSets[.squat]?.map(\.reps) == [8])
+        // The report: the week's reps per category, and each exercise's best set.
+        let page = plusmd(["report", "-o", "-"], in: journal).out
+        let week = ReportSeamTests.points("assistance-week", in: page)
+        #expect(week.map { $0["category"] ?? "" } == ["push", "pull", "single-leg/core"], "\(week)")
+        #expect(week.map { $0["reps"] ?? "" } == ["60", "32", "30"])
+        #expect(week.allSatisfy { $0["week"] == "2026-08-31" }, "the Monday of 2026-09-01")
+        let best = Dictionary(uniqueKeysWithValues: ReportSeamTests.points("assistance-best", in: page).map { ($0["exercise"] ?? "", $0["reps"] ?? "") })
+        #expect(best == ["Chin-ups": "10", "Dip": "12", "Lunge": "10"], "\(best)")
+        #expect(page.contains("Dip +25 lb</td>"))
         // A bad target is an error at its line.
         try (before + "\nassistance:\n  target: lots\n").write(toFile: settingsPath, atomically: false, encoding: .utf8)
         let bad = plusmd(["check"], in: journal)

@@ -232,6 +232,39 @@ struct LogSeamTerminalTests {
         #expect(journal.sheets.filter { $0.contains("squat") }.count == 2, "no third sheet")
     }
 
+    // MARK: - Assistance categories
+
+    /// `log`'s finish screen gives the day's assistance reps per category against the target,
+    /// as `show` does: dips 5 × 10 ticked (push 50, in 50–100), chin-ups 10, 8 (pull 18, 32 short).
+    @Test func theFinishSaysTheDaysAssistanceRepsPerCategory() throws {
+        let journal = try TerminalJournal()
+        let settings = journal.root + "/plusmd.yaml"
+        try (try String(contentsOfFile: settings, encoding: .utf8) + """
+
+            assistance:
+              squat: ["Dip 5 x 10", "Chin-up 5 x 10"]
+              categories:
+                push: [Dip]
+                pull: [Chin-up]
+              target: 50-100
+
+            """).write(toFile: settings, atomically: true, encoding: .utf8)
+        let today = TerminalJournal.localToday
+        let next = try plusmdReport(NextReport.self, ["next", "--lift", "squat", "--date", today], in: journal.root, environment: journal.environment)
+        let path = journal.root + "/" + next.path
+        // Every set and the assistance ticked in the editor but the AMRAP set, passed over (the
+        // sets after it are done): `log` opens on the finish screen of the unfinished sheet.
+        let text = try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: 8)
+            .replacingOccurrences(of: "- [x] Chin-up 5 x 10", with: "- [x] Chin-up: 10, 8")
+            .replacingOccurrences(of: "- [x] 270 x 8", with: "- [ ] 270 x 5+")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment)
+        let summary = try tmux.waitFor("Workout finished: squat, cycle 1 week 1")
+        let done = try tmux.waitFor("Assistance reps on the day:")
+        #expect(done.contains("Assistance reps on the day: push 50 (in 50–100), pull 18 (32 short of 50)"), "\(summary)\n\(done)")
+        try quit(tmux)
+    }
+
     // MARK: - Conflict copies
 
     /// A sync tool's conflict copy of the sheet being logged (every set ticked, 270 × 15 on the

@@ -165,6 +165,7 @@ extension LogController {
         var lines = [ScreenLine(String(repeating: "─", count: 40), .dim)]
         lines.append(ScreenLine("Workout finished: \(summary.lift.displayName.lowercased()), cycle \(summary.position.cycle) week \(summary.position.week)", .boldGreen))
         lines += Self.summaryText(summary, unit: unit, supplemental: session.supplemental).map { ScreenLine($0) }
+        if !assistanceSummary.isEmpty { lines.append(ScreenLine(assistanceSummary)) }
         if !nextSuggestion.isEmpty { lines.append(ScreenLine(nextSuggestion, .bold)) }
         return lines
     }

@@ -23,6 +23,8 @@ final class LogController {
     var celebration: (text: String, until: Int64)?
     /// The line under the summary saying what `next` will plan.
     var nextSuggestion = ""
+    /// At the finish, with assistance categories: the day's reps of each against the target.
+    var assistanceSummary = ""
     /// Messages (journal warnings) to print after the terminal is restored.
     var deferredErrors: [String] = []
 
@@ -243,9 +245,12 @@ final class LogController {
     }
 
     /// The journal replayed afresh (warnings kept for later), or nil with a message.
-    private func freshState() -> TrainingState? {
+    private func freshState() -> TrainingState? { freshJournal()?.state }
+
+    /// The journal read afresh (warnings kept for later), or nil with a message.
+    private func freshJournal() -> JournalContext? {
         do {
-            return try JournalContext.open(arguments, quietContext()).state
+            return try JournalContext.open(arguments, quietContext())
         } catch {
             message = ("\(error)", true)
             return nil
@@ -275,8 +280,12 @@ final class LogController {
     func finish() {
         keys.mode = .summary
         timer = nil
-        if let state = freshState() {
-            nextSuggestion = Self.suggestion(state, settings: settings, today: context.today)
+        if let journal = freshJournal() {
+            nextSuggestion = Self.suggestion(journal.state, settings: settings, today: context.today)
+            // The day's assistance reps per category, against the target, as `show` gives them.
+            if let day = try? DayReport(journal.resolved, date: session.date, only: nil), !day.assistanceReps.isEmpty {
+                assistanceSummary = String(DayReportText.assistance(day.assistanceReps).dropLast())
+            }
         }
         publish()
     }

@@ -75,6 +75,35 @@ package struct ProgressReport: Report, Equatable {
     package var resets: [ResetMark]
     package var amrapReps: [AMRAPReps]
     package var weeklyVolume: [WeekVolume]
+    /// Ticked assistance reps of each ISO week (by its Monday), per category when plusmd.yaml
+    /// names categories (else one `all`), oldest first; empty without assistance.
+    package var assistanceWeeks: [AssistanceWeek] = []
+    /// The most reps in one set of each assistance exercise, with its day: by exercise name.
+    package var assistanceBest: [AssistanceBest] = []
+
+    /// One week of assistance reps.
+    package struct AssistanceWeek: Codable, Sendable, Equatable {
+        package var week: Day
+        /// `(category, reps)` in the categories' order, then exercises outside them as `other`.
+        package var reps: [CategoryReps]
+    }
+
+    /// Reps of one category in a week.
+    package struct CategoryReps: Codable, Sendable, Equatable {
+        package var category: String
+        package var reps: Int
+    }
+
+    /// An exercise's best set: most reps in one set, the weight written with it, where.
+    package struct AssistanceBest: Codable, Sendable, Equatable {
+        package var exercise: String
+        package var reps: Int
+        package var weight: Weight?
+        package var unit: WeightUnit?
+        package var date: Day
+        package var path: String
+        package var line: Int
+    }
     package var trainingDays: [TrainingDay]
 
     package init(_ journal: ResolvedJournal, generated: String, since: Day? = nil, only: Lift? = nil) {
@@ -136,6 +165,35 @@ package struct ProgressReport: Report, Equatable {
         }
         weeklyVolume = volume.values.sorted { $0.week < $1.week }
         trainingDays = days.values.sorted { $0.date < $1.date }
+        (assistanceWeeks, assistanceBest) = Self.assistance(sheets, plan: settings.assistance)
+    }
+}
+
+extension ProgressReport {
+    /// The assistance of `sheets` (ticked lines whose numbers are read): reps per week and
+    /// category (`other` for exercises outside the categories; one `all` without categories),
+    /// and each exercise's best set (exercises told apart as `AssistancePlan.category` compares them).
+    static func assistance(_ sheets: [Workout], plan: AssistancePlan) -> ([AssistanceWeek], [AssistanceBest]) {
+        var weeks: [Day: [String: Int]] = [:]
+        var best: [String: AssistanceBest] = [:]
+        for sheet in sheets {
+            for task in sheet.assistance where task.isDone {
+                guard let work = task.work, !work.sets.isEmpty else { continue }
+                let category = plan.categories.isEmpty ? "all" : plan.category(of: work.exercise) ?? "other"
+                weeks[sheet.date.monday, default: [:]][category, default: 0] += work.reps
+                guard let top = work.sets.max(by: { $0.reps < $1.reps }) else { continue }
+                let key = AssistancePlan.key(work.exercise)
+                if best[key].map({ top.reps > $0.reps }) ?? true {
+                    best[key] = AssistanceBest(
+                        exercise: work.exercise, reps: top.reps, weight: top.weight, unit: top.unit, date: sheet.date, path: sheet.path, line: task.line)
+                }
+            }
+        }
+        let order = (plan.categories.isEmpty ? ["all"] : plan.categories.map(\.name)) + ["other"]
+        let rows = weeks.keys.sorted().map { week in
+            AssistanceWeek(week: week, reps: order.compactMap { name in weeks[week]?[name].map { CategoryReps(category: name, reps: $0) } })
+        }
+        return (rows, best.values.sorted { ($0.exercise.lowercased(), $0.date) < ($1.exercise.lowercased(), $1.date) })
     }
 }
 

@@ -17,6 +17,7 @@ package enum HTMLReport {
         body += currentSection(report)
         for lift in report.lifts { body += liftSection(lift, report) }
         body += volumeSection(report)
+        body += assistanceSection(report)
         body += calendarSection(report)
         body += recordsSection(report)
         body += historySection(report)
@@ -111,6 +112,46 @@ package enum HTMLReport {
     static func calendarSection(_ report: ProgressReport) -> String {
         "<section id=\"calendar\" aria-labelledby=\"calendar-h\">\n<h2 id=\"calendar-h\">Training days</h2>\n"
             + HTMLReportCharts.calendar(report) + "</section>\n"
+    }
+
+    /// Assistance reps per week (by category when plusmd.yaml names them) and each exercise's
+    /// best set; nothing without ticked assistance whose reps are read.
+    static func assistanceSection(_ report: ProgressReport) -> String {
+        guard !report.assistanceWeeks.isEmpty else { return "" }
+        let categories = report.assistanceWeeks.flatMap { $0.reps.map(\.category) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var weeks = ""
+        for week in report.assistanceWeeks.reversed() {
+            weeks += "<tr><td>\(week.week)</td>"
+            for category in categories {
+                let reps = week.reps.first { $0.category == category }?.reps ?? 0
+                weeks += "<td class=\"num\" data-kind=\"assistance-week\" data-week=\"\(week.week)\" data-category=\"\(HTMLText.escaped(category))\" data-reps=\"\(reps)\">\(reps)</td>"
+            }
+            weeks += "</tr>\n"
+        }
+        var best = ""
+        for row in report.assistanceBest {
+            let weight = row.weight.map { " \($0.hundredths > 0 ? "+" : "")\($0)\(row.unit.map { " \($0.rawValue)" } ?? "")" } ?? ""
+            best += "<tr data-kind=\"assistance-best\" data-exercise=\"\(HTMLText.escaped(row.exercise))\" data-reps=\"\(row.reps)\">"
+            best += "<td>\(HTMLText.escaped(row.exercise))\(HTMLText.escaped(weight))</td><td class=\"num\">\(row.reps)</td><td>\(row.date)</td>"
+            best += "<td class=\"path\">\(HTMLText.escaped(row.path)):\(row.line)</td></tr>\n"
+        }
+        let heads = categories.map { "<th scope=\"col\">\(HTMLText.escaped($0))</th>" }.joined()
+        return """
+            <section id="assistance" aria-labelledby="assistance-h">
+            <h2 id="assistance-h">Assistance</h2>
+            <div class="scroll"><table>
+            <caption>Ticked assistance reps by week (Monday), newest first</caption>
+            <thead><tr><th scope="col">Week</th>\(heads)</tr></thead>
+            <tbody>
+            \(weeks)</tbody></table></div>
+            <div class="scroll"><table>
+            <caption>Most reps in one set of each exercise</caption>
+            <thead><tr><th scope="col">Exercise</th><th scope="col">Reps</th><th scope="col">Date</th><th scope="col">File</th></tr></thead>
+            <tbody>
+            \(best)</tbody></table></div>
+            </section>
+
+            """
     }
 
     static func recordsSection(_ report: ProgressReport) -> String {
