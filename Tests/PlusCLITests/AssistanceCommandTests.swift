@@ -58,6 +58,12 @@ import Testing
         let best = Dictionary(uniqueKeysWithValues: ReportSeamTests.points("assistance-best", in: page).map { ($0["exercise"] ?? "", $0["reps"] ?? "") })
         #expect(best == ["Chin-ups": "10", "Dip": "12", "Lunge": "10"], "\(best)")
         #expect(page.contains("Dip +25 lb</td>"))
+        // The export: the day's reps per category, in JSON and Markdown.
+        let export = try plusmdReport(ExportReport.self, ["export", "--format", "json", "-o", "-"], in: journal)
+        #expect(export.assistanceDays.map(\.date) == [Day(parsing: "2026-09-01")!])
+        #expect(export.assistanceDays.first?.categories == day.assistanceReps)
+        let markdown = plusmd(["export", "-o", "-"], in: journal).out
+        #expect(markdown.contains("## Assistance reps per day\n\n- 2026-09-01: push 60 (in 50–100), pull 32 (18 short of 50), single-leg/core 30 (20 short of 50)\n"), "\(markdown.suffix(400))")
         // A bad target is an error at its line.
         try (before + "\nassistance:\n  target: lots\n").write(toFile: settingsPath, atomically: false, encoding: .utf8)
         let bad = plusmd(["check"], in: journal)

@@ -154,6 +154,13 @@ package struct DayReport: Report, Equatable {
         /// The target's range; absent without `target:`.
         package var targetMin: Int?
         package var targetMax: Int?
+
+        package init(category: String, reps: Int, targetMin: Int?, targetMax: Int?) {
+            self.category = category
+            self.reps = reps
+            self.targetMin = targetMin
+            self.targetMax = targetMax
+        }
     }
 
     package var version = reportSchemaVersion

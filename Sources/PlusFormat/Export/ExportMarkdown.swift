@@ -76,6 +76,12 @@ package enum ExportMarkdown {
         }
         text += "\n## Workouts\n\n"
         for workout in report.workouts { text += self.workout(workout, unit: unit) }
+        if !report.assistanceDays.isEmpty {
+            text += "## Assistance reps per day\n\n"
+            for day in report.assistanceDays {
+                text += "- \(day.date): " + DayReportText.assistance(day.categories).dropFirst("Assistance reps on the day: ".count)
+            }
+        }
         return text
     }
 

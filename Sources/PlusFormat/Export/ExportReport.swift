@@ -57,6 +57,15 @@ package struct ExportReport: Report, Equatable {
     package var workouts: [WorkoutRow]
     /// Files not counted (conflict copies, duplicates, lifts outside `order`), with why.
     package var setAside: [SetAsideFile]
+    /// With assistance categories (`assistance: categories:`): each training day's ticked reps
+    /// of each category against the target, oldest first; `[]` otherwise.
+    package var assistanceDays: [AssistanceDay] = []
+
+    /// One day's assistance reps per category (as `show` gives them).
+    package struct AssistanceDay: Codable, Sendable, Equatable {
+        package var date: Day
+        package var categories: [DayReport.CategoryReps]
+    }
 
     package init(_ journal: ResolvedJournal, generated: String, plusmdVersion: String) {
         let settings = journal.settings
@@ -92,11 +101,21 @@ package struct ExportReport: Report, Equatable {
         personalRecords = RecordsReport(journal)
         workouts = journal.reviews.map { WorkoutRow($0, program: journal.schedule.cycle(of: $0.workout)) }
         setAside = journal.setAside
+        let plan = settings.assistance
+        if !plan.categories.isEmpty {
+            var byDay: [Day: [AssistanceTask]] = [:]
+            for sheet in journal.sheets where !sheet.assistance.isEmpty { byDay[sheet.date, default: []] += sheet.assistance }
+            assistanceDays = byDay.keys.sorted().map { day in
+                AssistanceDay(date: day, categories: plan.repsByCategory(byDay[day] ?? []).map {
+                    DayReport.CategoryReps(category: $0.category, reps: $0.reps, targetMin: plan.target?.lowerBound, targetMax: plan.target?.upperBound)
+                })
+            }
+        }
     }
 
     enum CodingKeys: String, CodingKey {
         case version, generated, plusmdVersion, units, program, settings, position, trainingMax, pendingTrainingMax
-        case pendingChanges, held, trainingMaxHistory, resets, personalRecords, workouts, setAside
+        case pendingChanges, held, trainingMaxHistory, resets, personalRecords, workouts, setAside, assistanceDays
     }
 
     package init(from decoder: any Decoder) throws {
@@ -117,5 +136,6 @@ package struct ExportReport: Report, Equatable {
         personalRecords = try container.decode(RecordsReport.self, forKey: .personalRecords)
         workouts = try container.decode([WorkoutRow].self, forKey: .workouts)
         setAside = try container.decode([SetAsideFile].self, forKey: .setAside)
+        assistanceDays = try container.decodeIfPresent([AssistanceDay].self, forKey: .assistanceDays) ?? []
     }
 }
