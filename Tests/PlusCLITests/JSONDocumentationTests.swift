@@ -77,7 +77,7 @@ import Testing
                 let name = token.hasPrefix(".") ? parent + token : token
                 if let dot = name.lastIndex(of: ".") { parent = String(name[..<dot]) }
                 fields.append(name)
-                if line.contains("*optional*") { optional.insert(name) }
+                if line.contains("*optional*") { optional.insert(name); optional.insert(name.replacingOccurrences(of: "[]", with: "")) }
             }
         }
         return (fields, optional)

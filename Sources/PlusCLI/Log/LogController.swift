@@ -283,8 +283,8 @@ final class LogController {
         if let journal = freshJournal() {
             nextSuggestion = Self.suggestion(journal.state, settings: settings, today: context.today)
             // The day's assistance reps per category, against the target, as `show` gives them.
-            if let day = try? DayReport(journal.resolved, date: session.date, only: nil), !day.assistanceReps.isEmpty {
-                assistanceSummary = String(DayReportText.assistance(day.assistanceReps).dropLast())
+            if let day = try? DayReport(journal.resolved, date: session.date, only: nil), let reps = day.assistanceReps {
+                assistanceSummary = String(DayReportText.assistance(reps).dropLast())
             }
         }
         publish()

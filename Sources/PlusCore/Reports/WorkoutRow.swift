@@ -167,8 +167,9 @@ package struct DayReport: Report, Equatable {
     package var date: Day
     package var units: WeightUnit
     package var workouts: [WorkoutRow]
-    /// With assistance categories: the day's ticked reps of each, in their order; `[]` otherwise.
-    package var assistanceReps: [CategoryReps] = []
+    /// With assistance categories: the day's ticked reps of each, in their order; nil (absent
+    /// from JSON) otherwise.
+    package var assistanceReps: [CategoryReps]?
 
     /// Why there is no report.
     package enum Failure: Error, Equatable, CustomStringConvertible {
@@ -202,8 +203,9 @@ package struct DayReport: Report, Equatable {
         workouts = candidates.filter { shown.contains($0.path) }.map { WorkoutRow(journal.review($0), program: journal.schedule.cycle(of: $0)) }
         let plan = journal.settings.assistance
         let tasks = candidates.filter { shown.contains($0.path) }.flatMap(\.assistance)
-        assistanceReps = plan.repsByCategory(tasks).map {
+        let reps = plan.repsByCategory(tasks).map {
             CategoryReps(category: $0.category, reps: $0.reps, targetMin: plan.target?.lowerBound, targetMax: plan.target?.upperBound)
         }
+        assistanceReps = reps.isEmpty ? nil : reps
     }
 }

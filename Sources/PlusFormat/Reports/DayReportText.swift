@@ -5,7 +5,8 @@ package enum DayReportText {
     package static func text(_ report: DayReport, style: Style, displayPath: (String) -> String) -> String {
         let text = report.workouts.map { workout($0, units: report.units, path: displayPath($0.path), style: style) }
             .joined(separator: "\n")
-        return report.assistanceReps.isEmpty ? text : text + "\n" + assistance(report.assistanceReps)
+        guard let reps = report.assistanceReps else { return text }
+        return text + "\n" + assistance(reps)
     }
 
     /// `Assistance reps on the day: push 50 (in 50–100), pull 30 (20 short of 50), single-leg/core 0 (50 short of 50)`.
