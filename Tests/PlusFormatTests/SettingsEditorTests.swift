@@ -39,6 +39,22 @@ import Testing
         }
     }
 
+    /// A plusmd.yaml saved with CRLF (a Windows editor, git's autocrlf), with or without a BOM:
+    /// the value is changed on its line and every line keeps its CRLF.
+    @Test(arguments: ["", "\u{FEFF}"])
+    func keepsCarriageReturnLineFeeds(bom: String) throws {
+        let text = bom + original.replacingOccurrences(of: "\n", with: "\r\n")
+        for (key, value, from, to) in [
+            ("chime", "ding", "chime: bell", "chime: ding"), ("rest.working", "150", "working: 180", "working: 150"),
+            ("bbb.percent", "60", "percent: 50", "percent: 60"), ("tm_percent", "85", "tm_percent: 90", "tm_percent: 85"),
+        ] {
+            let edited = try SettingsEditor.setting(key, to: value, in: text)
+            #expect(edited == text.replacingFirst(from, with: to), "\(key)")
+        }
+        let added = try SettingsEditor.setting("bbb.percent", to: "60", in: "units: lb\r\nbbb:\r\n  enabled: true\r\n")
+        #expect(added == "units: lb\r\nbbb:\r\n  enabled: true\r\n  percent: 60\r\n", "\(added.debugDescription)")
+    }
+
     @Test func addsAMissingKey() throws {
         let text = "# mine\nunits: lb\nbbb:\n  enabled: true\n"
         #expect(try SettingsEditor.setting("bar", to: "20", in: text) == text + "bar: 20\n")

@@ -39,7 +39,10 @@ package enum SettingsEditor {
         } catch {
             throw SettingsEditError("plusmd.yaml is not valid YAML (\(error)); fix it by hand first", isLayout: true)
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A file saved with CRLF (a Windows editor, git's autocrlf) keeps them: Swift reads `\r\n`
+        // as one Character, so the lines are split, and joined again, on what the file uses.
+        let lineEnd: Character = text.contains("\r\n") ? "\r\n" : "\n"
+        var lines = text.split(separator: lineEnd, omittingEmptySubsequences: false).map(String.init)
         let components = key.components
         switch root {
         case nil:
@@ -49,7 +52,7 @@ package enum SettingsEditor {
         case .some:
             throw SettingsEditError("plusmd.yaml is not a mapping of keys; fix it by hand first", isLayout: true)
         }
-        let edited = lines.joined(separator: "\n")
+        let edited = lines.joined(separator: String(lineEnd))
         let (settings, diagnostics) = SettingsDecoder.decode(edited)
         if let problem = diagnostics.first(where: { $0.severity == .error }) {
             throw SettingsEditError(problem.message + (problem.hint.isEmpty ? "" : " (\(problem.hint))"))
