@@ -164,7 +164,8 @@ struct SourceLines {
         guard let line = location.line, line >= 1 else { return nil }
         if files[location.path] == nil {
             let text = (try? JournalFolder(root: root).read(location.path)) ?? ""
-            files[location.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // `\r\n` is one Character: a CRLF file's lines are split on it too.
+            files[location.path] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         }
         guard let lines = files[location.path], line <= lines.count else { return nil }
         let text = lines[line - 1]

@@ -618,7 +618,8 @@ private struct SetReader {
     /// A line of a paragraph, code block or other block in a set section: an error when it looks
     /// like a set, since it is not read as one.
     mutating func checkUnread(line: Int, into decoder: inout FileDecoder) {
-        if lines == nil { lines = body.split(separator: "\n", omittingEmptySubsequences: false) }
+        // `\r\n` is one Character: a CRLF sheet's lines are split on it too.
+        if lines == nil { lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) }
         guard let lines, line - firstLine >= 0, line - firstLine < lines.count else { return }
         let raw = lines[line - firstLine]
         var rest = raw[...]
