@@ -35,6 +35,23 @@ import Testing
         #expect(signed.sets.map(\.weight) == [Weight(10), Weight(10), Weight(10)] && signed.sets.first?.unit == nil)
     }
 
+    @Test func wordsAfterTheNumbersAreForPeople() throws {
+        let lunge = try #require(AssistanceWork(parsing: "Lunge: 3 x 10 each leg"))
+        #expect(lunge.exercise == "Lunge" && lunge.reps == 30)
+        let dip = try #require(AssistanceWork(parsing: "Dip +25 lb: 3 x 8 slow negatives"))
+        #expect(dip.reps == 24 && dip.sets.first?.weight == Weight(25))
+    }
+
+    @Test func aCategoryNamesAnExerciseOrItsLastWords() {
+        let plan = AssistancePlan(categories: [("push", ["Dip", "Push-up"]), ("pull", ["Chin-up", "Row"]), ("core", ["Ab wheel"])])
+        #expect(plan.category(of: "Dumbbell row") == "pull")
+        #expect(plan.category(of: "Chin-ups") == "pull")
+        #expect(plan.category(of: "Ring dips") == "push")
+        #expect(plan.category(of: "Ab wheel") == "core")
+        #expect(plan.category(of: "Rowing machine") == nil, "`Row` is a last word, not a prefix")
+        #expect(plan.category(of: "Wheel") == nil, "`Ab wheel` is not named by its last word alone")
+    }
+
     @Test func aLineWithoutNumbersIsAnExerciseWithoutReps() throws {
         let work = try #require(AssistanceWork(parsing: "Ab wheel"))
         #expect(work.exercise == "Ab wheel" && work.sets.isEmpty && work.reps == 0)

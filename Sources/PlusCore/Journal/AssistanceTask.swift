@@ -58,10 +58,14 @@ package struct AssistancePlan: Sendable, Equatable {
     }
 
     /// The category of `exercise` (an `AssistanceWork.exercise`): the first whose list names it,
-    /// compared without case, spaces, hyphens or a final `s` (`Chin-ups` is `chin up`); nil when none.
+    /// compared without case, spaces, hyphens or a final `s` (`Chin-ups` is `chin up`), or names
+    /// its last words (`Row` takes `Dumbbell row`); nil when none.
     package func category(of exercise: String) -> String? {
         let key = Self.key(exercise)
-        return categories.first { category in category.exercises.contains { Self.key($0) == key } }?.name
+        let words = exercise.split(whereSeparator: { $0 == " " || $0 == "-" })
+        let endings = words.indices.dropFirst().map { Self.key(words[$0...].joined(separator: " ")) }
+        if let exact = categories.first(where: { category in category.exercises.contains { Self.key($0) == key } }) { return exact.name }
+        return categories.first { category in category.exercises.contains { endings.contains(Self.key($0)) } }?.name
     }
 
     /// `chin-ups` → `chinup`: letters and digits, lowercased, without a final `s`.

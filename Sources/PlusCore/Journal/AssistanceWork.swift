@@ -8,6 +8,8 @@
 ///   (with its unit, or the journal's), then the sets;
 /// - `Push-ups 50`: one set of 50.
 ///
+/// Words after the numbers are for people (`Lunge: 3 x 10 each leg`).
+///
 /// A line without numbers (`Ab wheel`) names an exercise with no reps written. Assistance never
 /// enters TM or PR math: it is counted only as the reps done per exercise.
 package struct AssistanceWork: Sendable, Equatable {
@@ -70,6 +72,11 @@ package struct AssistanceWork: Sendable, Equatable {
             rest = remainder
         }
         rest = String(Substring(rest).trimming(" :"))
+        // Words after the numbers are for people (`3 x 10 each leg`), as on set lines.
+        let words = rest.split(separator: " ")
+        if let tail = words.firstIndex(where: { $0.first?.isLetter == true && !["x", "X", "×"].contains(String($0)) }), tail > 0 {
+            rest = words[..<tail].joined(separator: " ")
+        }
         guard let sets = Self.sets(rest, weight: weight, unit: unit), !sets.isEmpty else { return nil }
         self.init(exercise: String(body.trimming(" :")), sets: sets)
     }
