@@ -78,6 +78,9 @@ import Testing
         let before = try String(contentsOfFile: settingsPath, encoding: .utf8)
         try (before + "\nassistance:\n  squat: [\"Chin-up 5 x 10\", \"Hanging leg raise 3 x 10\"]\n")
             .write(toFile: settingsPath, atomically: false, encoding: .utf8)
+        // The text says the exercises written (dry run), as the sheet will hold them.
+        let shown = plusmd(["next", "--lift", "squat", "--date", "2026-09-01", "--dry-run"], in: journal)
+        #expect(shown.out.contains("  Assistance: Chin-up 5 x 10 · Hanging leg raise 3 x 10\n"), "\(shown.out)")
         let next = plusmd(["next", "--lift", "squat", "--date", "2026-09-01", "--json"], in: journal)
         #expect(next.status == 0, "\(next.err)")
         let report = try ReportJSON.decode(NextReport.self, from: next.out)

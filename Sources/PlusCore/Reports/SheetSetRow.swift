@@ -109,6 +109,8 @@ package struct NextReport: Report, Equatable {
     package var trainingMaxInForce = LiftTable<Weight>(entries: [])
     /// The journal's unit: the reset command's weight is in it, whatever `units` is. For text only.
     package var journalUnits: WeightUnit = .lb
+    /// The assistance exercises of the sheet (its `## Assistance` tasks). For text only.
+    package var assistance: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case version, status, path, date, lift, cycle, week, trainingMax, units, sets, personalRecords
@@ -135,6 +137,7 @@ package struct NextReport: Report, Equatable {
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)
         held = journal.state.held.map(ProgressionRow.init)
         program = plan.program
+        assistance = plan.assistance
         // A sheet at a gym of the other unit: the journal's rows in the sheet's unit too.
         let journalUnits = journal.settings.units
         self.journalUnits = journalUnits
@@ -165,6 +168,7 @@ package struct NextReport: Report, Equatable {
         journalUnits = journal.settings.units
         trainingMaxInForce = LiftTable(journal.state.trainingMax, order: journal.settings.order)
         program = journal.schedule.cycle(of: sheet)
+        assistance = sheet.assistance.map { "\($0.isDone ? "[x] " : $0.status == .skipped ? "[-] " : "")\($0.name)" }
         // A sheet written in another unit (at a gym of that unit) is shown as it is written, as
         // when it was planned: its weights, TM and plates in its unit, and the journal's rows too.
         if let written = sheet.writtenUnits, written != units {

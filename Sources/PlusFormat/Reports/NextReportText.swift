@@ -11,6 +11,9 @@ package enum NextReportText {
         }
         if !report.held.isEmpty { text += TrainingMaxReportText.held(report.held, units: report.units) + "\n" }
         text += sheet(report)
+        if !report.assistance.isEmpty {
+            text += "  Assistance: " + report.assistance.map { TerminalSafe.escaped($0) }.joined(separator: " · ") + "\n"
+        }
         if !report.resetSuggestions.isEmpty {
             text += "\n" + TrainingMaxReportText.resetSuggestions(report.resetSuggestions, units: report.units, commandUnits: report.journalUnits)
         }
