@@ -69,7 +69,7 @@ struct JournalContext {
         if !loaded.listing.leftovers.isEmpty {
             if lock != nil {
                 AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers)
-            } else if let free = try? JournalLock.acquire(root: root, holder: "plusmd \(arguments.command)", environment: context.environment, timeout: 0) {
+            } else if let free = try? JournalLock.acquire(root: root, holder: "plusmd \(arguments.command ?? "")", environment: context.environment, timeout: 0) {
                 AtomicFile.removeLeftovers(root: root, paths: loaded.listing.leftovers)
                 withExtendedLifetime(free) {}
             }
