@@ -191,18 +191,6 @@ import Testing
         }
     }
 
-    /// The system zone is the C library's: `localtime_r` under `TZ`. Its day of a moment agrees
-    /// with the fixed zone of the same offset when no daylight saving time is near.
-    @Test func theSystemZoneAgreesWithAFixedOneAtItsOffset() {
-        var seconds = time_t(1_796_083_200)  // 2026-12-01T00:00:00Z
-        var parts = tm()
-        _ = localtime_r(&seconds, &parts)
-        let east = Int(parts.tm_gmtoff)
-        for moment in stride(from: Int64(1_796_040_000), to: 1_796_130_000, by: 3_600) {
-            #expect(LocalZone.system.day(moment) == LocalZone.fixed(secondsEast: east).day(moment), "\(moment)")
-        }
-    }
-
     @Test(arguments: ["2026-11-30T25:00", "2026-11-30T18:3", "2026-11-30 evening", "2026-11-30T18:30+99:00", "2026-11-31T10:00"])
     func badDateTimesAreStillErrors(date: String) {
         let decoded = EntryDecoder.decode(path: "a.md", text: "---\ndate: \(date)\nlift: squat\ncycle: 1\nweek: 1\n---\n")

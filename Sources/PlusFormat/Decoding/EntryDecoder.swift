@@ -12,8 +12,9 @@ import PlusCore
 /// neither, or without front matter, is a note, whatever its name (`2026-09-01-notes.md`).
 package enum EntryDecoder {
     /// Decodes `text`, read from `path` (relative to the journal root; used in diagnostics only).
-    /// A `date:` written with an offset counts on its local day in `zone`.
-    package static func decode(path: String, text: String, zone: LocalZone = .system) -> DecodedFile {
+    /// A `date:` written with an offset counts on its local day in `zone` (a lifter's files are
+    /// read with the lifter's zone; the default takes the date part as written).
+    package static func decode(path: String, text: String, zone: LocalZone = .asWritten) -> DecodedFile {
         var decoder = FileDecoder(path: path, zone: zone)
         let entry = decoder.decode(text)
         return DecodedFile(path: path, entry: entry, diagnostics: decoder.diagnostics)

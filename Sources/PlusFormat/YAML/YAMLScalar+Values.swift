@@ -89,9 +89,9 @@ extension YAMLScalar {
         guard bytes.count > 10, let day = Day(parsing: String(decoding: bytes[..<10], as: UTF8.self)),
             let time = DateTimeSuffix(bytes[10...])
         else { return nil }
-        guard let offset = time.offset else { return day }
+        guard let offset = time.offset, let localDay = zone.day else { return day }
         let moment = Int64(day.ordinal - Day.unixEpochOrdinal) * 86_400 + Int64(time.secondOfDay - offset)
-        return zone.day(moment) ?? day
+        return localDay(moment) ?? day
     }
 
     /// The integer of a quoted scalar (`"2"`) that would be a number plain; nil otherwise.

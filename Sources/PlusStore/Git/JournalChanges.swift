@@ -41,6 +41,6 @@ package enum JournalChanges {
 
     static func decode(_ path: String, _ text: String?) -> JournalEntry? {
         guard let text, path.lowercased().hasSuffix(".md") else { return nil }
-        return EntryDecoder.decode(path: path, text: text).entry
+        return EntryDecoder.decode(path: path, text: text, zone: .system).entry
     }
 }
