@@ -84,14 +84,9 @@ package struct ProgressReport: Report, Equatable {
     /// One week of assistance reps.
     package struct AssistanceWeek: Codable, Sendable, Equatable {
         package var week: Day
-        /// `(category, reps)` in the categories' order, then exercises outside them as `other`.
-        package var reps: [CategoryReps]
-    }
-
-    /// Reps of one category in a week.
-    package struct CategoryReps: Codable, Sendable, Equatable {
-        package var category: String
-        package var reps: Int
+        /// Each category's reps in the categories' order, then exercises outside them as `other`
+        /// (no target: the target is a day's).
+        package var reps: [DayReport.CategoryReps]
     }
 
     /// An exercise's best set: most reps in one set, the weight written with it, where.
@@ -191,7 +186,7 @@ extension ProgressReport {
         }
         let order = (plan.categories.isEmpty ? ["all"] : plan.categories.map(\.name)) + ["other"]
         let rows = weeks.keys.sorted().map { week in
-            AssistanceWeek(week: week, reps: order.compactMap { name in weeks[week]?[name].map { CategoryReps(category: name, reps: $0) } })
+            AssistanceWeek(week: week, reps: order.compactMap { name in weeks[week]?[name].map { DayReport.CategoryReps(category: name, reps: $0, targetMin: nil, targetMax: nil) } })
         }
         return (rows, best.values.sorted { ($0.exercise.lowercased(), $0.date) < ($1.exercise.lowercased(), $1.date) })
     }

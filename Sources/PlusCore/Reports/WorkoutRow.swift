@@ -201,11 +201,17 @@ package struct DayReport: Report, Equatable {
         self.date = day
         units = journal.settings.units
         workouts = candidates.filter { shown.contains($0.path) }.map { WorkoutRow(journal.review($0), program: journal.schedule.cycle(of: $0)) }
-        let plan = journal.settings.assistance
-        let tasks = candidates.filter { shown.contains($0.path) }.flatMap(\.assistance)
-        let reps = plan.repsByCategory(tasks).map {
-            CategoryReps(category: $0.category, reps: $0.reps, targetMin: plan.target?.lowerBound, targetMax: plan.target?.upperBound)
-        }
+        let reps = journal.settings.assistance.dayReps(candidates.filter { shown.contains($0.path) }.flatMap(\.assistance))
         assistanceReps = reps.isEmpty ? nil : reps
+    }
+}
+
+extension AssistancePlan {
+    /// A day's ticked reps of each category against the target (`repsByCategory` with the
+    /// target's bounds): what `show`, `log`'s finish and `export` give; empty without categories.
+    package func dayReps(_ tasks: [AssistanceTask]) -> [DayReport.CategoryReps] {
+        repsByCategory(tasks).map {
+            DayReport.CategoryReps(category: $0.category, reps: $0.reps, targetMin: target?.lowerBound, targetMax: target?.upperBound)
+        }
     }
 }

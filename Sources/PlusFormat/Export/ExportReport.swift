@@ -105,11 +105,7 @@ package struct ExportReport: Report, Equatable {
         if !plan.categories.isEmpty {
             var byDay: [Day: [AssistanceTask]] = [:]
             for sheet in journal.sheets where !sheet.assistance.isEmpty { byDay[sheet.date, default: []] += sheet.assistance }
-            assistanceDays = byDay.keys.sorted().map { day in
-                AssistanceDay(date: day, categories: plan.repsByCategory(byDay[day] ?? []).map {
-                    DayReport.CategoryReps(category: $0.category, reps: $0.reps, targetMin: plan.target?.lowerBound, targetMax: plan.target?.upperBound)
-                })
-            }
+            assistanceDays = byDay.keys.sorted().map { AssistanceDay(date: $0, categories: plan.dayReps(byDay[$0] ?? [])) }
         }
     }
 
