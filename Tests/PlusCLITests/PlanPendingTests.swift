@@ -107,6 +107,37 @@ import Testing
         #expect(try firstWeek(of: 2, in: plan)[.squat]?.trainingMax == Weight(340))
     }
 
+    /// Under a fixed progression, week 3 under way: a lift done gets its increment, known (squat
+    /// +10 lb), the other lift is projected with its own (bench +5 lb).
+    @Test func weekThreeUnderWayWithAFixedProgression() throws {
+        let settings = Settings.program([.cycles(count: 2, weeks: 3)], progression: .fixed)
+        let journal = newJournal(in: folder)
+        try """
+            units: lb
+            order: [squat, bench]
+            program:
+              progression: fixed
+              blocks:
+                - name: Leader
+                  cycles: 2
+                  weeks: 3
+                  scheme: 531
+                  supplemental: bbb
+            """.write(toFile: journal + "/plusmd.yaml", atomically: true, encoding: .utf8)
+        var builder = JournalBuilder(settings: settings)
+        for start in ["2026-09-01", "2026-09-08"] { try builder.week(from: start) }
+        try builder.session(.squat, on: "2026-09-15", amrap: 3)
+        try FileManager.default.createDirectory(atPath: journal + "/2026", withIntermediateDirectories: true)
+        for file in builder.files { try file.text.write(toFile: journal + "/" + file.path, atomically: true, encoding: .utf8) }
+        let plan = try plusmdReport(PlanReport.self, ["plan", "--cycles", "2"], in: journal)
+        #expect(plan.pendingSoFar.map(\.lift) == [.squat] && plan.pendingSoFar.first?.rule == "increment")
+        #expect(plan.notYetKnown == [.bench])
+        let next = try firstWeek(of: 2, in: plan)
+        #expect(next[.squat]?.trainingMax == Weight(325) && next[.squat]?.projected == false)
+        #expect(next[.bench]?.trainingMax == Weight(230) && next[.bench]?.projected == true)
+        #expect(plusmd(["plan", "--cycles", "2"], in: journal).out.contains("squat 315 → 325 (+10)"))
+    }
+
     @Test func aSkippedOrFailedWeekThreeKeepsTheTMUnderAFixedProgression() throws {
         let settings = Settings.program([.cycles(count: 2, weeks: 3)], progression: .fixed)
         let journal = newJournal(in: folder)
