@@ -45,6 +45,12 @@ package struct Journal: Sendable {
             resets: resets.filter { !paths.contains($0.path) })
     }
 
+    /// Sets the day of the program's week sheet `index` counts for (the replay's verdict for a
+    /// sheet that names none, or a day without its lift); the sheets keep their order.
+    package mutating func setDay(_ day: Int?, ofWorkoutAt index: Int) {
+        workouts[index].day = day
+    }
+
     /// The journal with one more reset entry.
     package func adding(_ reset: ResetEntry) -> Journal {
         Journal(settings: settings, workouts: workouts, trainingMaxEntries: trainingMaxEntries, resets: resets + [reset])

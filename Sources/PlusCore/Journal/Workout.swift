@@ -1,4 +1,5 @@
-/// One workout sheet: a lift's session of one (cycle, week), read from a Markdown file.
+/// One workout sheet: a lift's session of one (cycle, week), and of one day of the week in a
+/// program built from days, read from a Markdown file.
 ///
 /// A value type: what the replay, the records and the checks ask of it (done, the AMRAP set, a
 /// conflict copy) is worked out from its sets and its path when asked.
@@ -54,6 +55,11 @@ package struct Workout: Sendable, Equatable {
     package var cycle: Int
     /// The week of the cycle, 1…4.
     package var week: Int
+    /// The day of the program's week (`day:`, 1-based) in a program built from days; nil in a
+    /// week without days. In the resolved journal every counted sheet of a week with days has
+    /// the day it counts for (a sheet that does not say, or names a day without its lift, is
+    /// given the lift's first day still open).
+    package var day: Int?
     /// The training max the sheet was computed from (informational; replay derives TMs itself).
     package var trainingMax: Weight?
     /// The unit the sheet says its weights are in; nil when it does not say.
@@ -98,13 +104,14 @@ package struct Workout: Sendable, Equatable {
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
         units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
         placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
-        liftLocation: WorkoutLiftLocation? = nil
+        liftLocation: WorkoutLiftLocation? = nil, day: Int? = nil
     ) {
         box = Storage(path: path, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
         self.date = date
         self.lift = lift
         self.cycle = cycle
         self.week = week
+        self.day = day
         self.trainingMax = trainingMax
         self.units = units
         self.liftLocation = liftLocation
@@ -112,6 +119,7 @@ package struct Workout: Sendable, Equatable {
 
     package static func == (left: Workout, right: Workout) -> Bool {
         left.date == right.date && left.lift == right.lift && left.cycle == right.cycle && left.week == right.week
+            && left.day == right.day
             && left.trainingMax == right.trainingMax && left.units == right.units && left.writtenUnits == right.writtenUnits
             && left.writtenTrainingMax == right.writtenTrainingMax && left.liftLocation == right.liftLocation
             && left.box.hasSameFields(as: right.box)
@@ -192,13 +200,18 @@ package struct Workout: Sendable, Equatable {
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
 
+    /// The place in its week the sheet is for: its lift on its day (nil without days).
+    package var slot: SessionSlot { SessionSlot(lift: lift, day: day) }
+
     /// Whether `lhs` was lifted before `rhs`, the order of the journal's sheets everywhere (PRs,
     /// `show`, `cal`, the report, exports): by day; on one day by program position (cycle, then
     /// week: a lifter catching up does week 1 before week 2, whatever the files are named); then
-    /// by file name as `JournalPath.precedes` numbers them (`squat.md` before `squat-2.md`).
+    /// by the program's day (day 1 before day 3; a sheet without a day first); then by file name
+    /// as `JournalPath.precedes` numbers them (`squat.md` before `squat-2.md`).
     package static func liftedBefore(_ lhs: Workout, _ rhs: Workout) -> Bool {
         if lhs.date != rhs.date { return lhs.date < rhs.date }
         if lhs.position != rhs.position { return lhs.position < rhs.position }
+        if lhs.day != rhs.day { return (lhs.day ?? 0) < (rhs.day ?? 0) }
         return JournalPath.precedes(lhs.path, rhs.path)
     }
 }

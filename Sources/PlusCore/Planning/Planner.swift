@@ -26,22 +26,30 @@ package enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible 
 /// and plates (Wendler's 5/3/1 percentages, `Program`; rounding, `LoadRounding`; plates,
 /// `PlateMath`).
 package enum Planner {
-    /// The sheet for `lift` (default: the suggested one) on `date`.
+    /// The sheet for `lift` (default: the suggested one) on `date`. In a week built from days,
+    /// for the lift's first open slot (of `day` when given), its day's scheme and supplemental.
     ///
-    /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
+    /// - Throws: `PlanningError` when the lift is done this week (or on `day`), not in the
+    ///   program, or has no TM.
     /// `gym`: the equipment to plan for (default: the settings' default gym, else the journal's own).
     package static func plan(
-        _ lift: Lift? = nil, state: TrainingState, settings: Settings, date: Day, gym: Gym? = nil
+        _ lift: Lift? = nil, state: TrainingState, settings: Settings, date: Day, gym: Gym? = nil, day: Int? = nil
     ) throws(PlanningError) -> SessionPlan {
-        let lift = lift ?? state.open.first ?? settings.order[0]
+        let candidates = day.map { state.openSlots(day: $0) } ?? state.openSlots
+        let lift = lift ?? candidates.first?.lift ?? state.open.first ?? settings.order[0]
         guard settings.order.contains(lift) else {
             throw .liftNotInProgram(lift, order: settings.order)
         }
         guard !state.done.contains(lift) else { throw .liftAlreadyDone(lift, open: state.open) }
+        let slot = candidates.first { $0.lift == lift } ?? SessionSlot(lift: lift)
+        if state.hasDays && slot.day == nil {
+            // Open this week, but not on the day asked for.
+            throw .liftAlreadyDone(lift, open: state.open)
+        }
         guard let trainingMax = state.trainingMax[lift] else { throw .noTrainingMax(lift) }
         return plan(
             lift, trainingMax: trainingMax, position: state.position, settings: settings,
-            date: date, program: state.program, gym: gym)
+            date: date, program: state.program?.forAppearance(slot), gym: gym, day: slot.day)
     }
 
     /// The sheet `sheet` should be at `trainingMax`: its own lift, position, day, program cycle
@@ -62,7 +70,8 @@ package enum Planner {
         }
         return plan(
             sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
-            program: programCycle(of: sheet, settings: settings), gym: gym, trainingMaxUnits: trainingMaxUnits)
+            program: programCycle(of: sheet, settings: settings)?.forAppearance(sheet.slot), gym: gym,
+            trainingMaxUnits: trainingMaxUnits, day: sheet.day)
     }
 
     /// The program cycle a sheet says it belongs to; nil without `program:`.
@@ -80,7 +89,7 @@ package enum Planner {
     /// journal's).
     package static func plan(
         _ lift: Lift, trainingMax: Weight, position: CyclePosition, settings: Settings, date: Day,
-        program: ProgramCycle? = nil, gym: Gym? = nil, trainingMaxUnits: WeightUnit? = nil
+        program: ProgramCycle? = nil, gym: Gym? = nil, trainingMaxUnits: WeightUnit? = nil, day: Int? = nil
     ) -> SessionPlan {
         let equipment = gym ?? settings.equipment(gym: nil)
         let trainingMax = trainingMax.converted(from: trainingMaxUnits ?? settings.units, to: equipment.units)
@@ -104,6 +113,6 @@ package enum Planner {
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,
             units: equipment.units, sets: sets, program: program, gym: equipment.name,
-            assistance: settings.assistance.exercises(for: lift))
+            assistance: settings.assistance.exercises(for: lift), day: day)
     }
 }

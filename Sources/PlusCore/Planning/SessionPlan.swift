@@ -18,7 +18,8 @@ package struct PlannedSet: Sendable, Equatable {
     package var isCapped: Bool { cappedFrom != nil }
 }
 
-/// A session sheet to write: one lift's sets for one (cycle, week) on one day.
+/// A session sheet to write: one lift's sets for one (cycle, week), and one day of the program's
+/// week when it is built from days, on one date.
 package struct SessionPlan: Sendable, Equatable {
     package var date: Day
     package var lift: Lift
@@ -37,4 +38,6 @@ package struct SessionPlan: Sendable, Equatable {
     /// The assistance exercises written under `## Assistance` (the settings' `assistance:`); empty
     /// without it.
     package var assistance: [String] = []
+    /// The day of the program's week the sheet is for (`day:`); nil in a week without days.
+    package var day: Int? = nil
 }

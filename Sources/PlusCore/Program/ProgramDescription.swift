@@ -17,11 +17,23 @@ package struct ProgramDescription: Sendable, Equatable {
     /// Per-lift fixed increments that replace the defaults (`fixed` progression, and `e1rm` in
     /// cycles whose scheme has no AMRAP set), in the journal's unit.
     package var increments: [Lift: Weight]
+    /// The week as days (`days:`), where a lift may come more than once a week; nil for the
+    /// original layout, each lift of `order` once a week in any order. Cycle blocks use it as
+    /// written; a 7th week uses `WeekLayout.seventhWeek` (each lift once).
+    package var days: WeekLayout?
+    /// The built-in template the description came from (`program: beginners`), for `config` and
+    /// docs; nil for a description written out in plusmd.yaml.
+    package var template: String?
 
-    package init(blocks: [ProgramBlock], progression: ProgressionRule = .estimatedOneRepMax, increments: [Lift: Weight] = [:]) {
+    package init(
+        blocks: [ProgramBlock], progression: ProgressionRule = .estimatedOneRepMax, increments: [Lift: Weight] = [:],
+        days: WeekLayout? = nil, template: String? = nil
+    ) {
         self.blocks = blocks
         self.progression = progression
         self.increments = increments
+        self.days = days
+        self.template = template
     }
 
     /// Wendler's fixed increment per cycle (5/3/1 Forever): +5 lb for the upper-body lifts
@@ -60,13 +72,15 @@ package struct ProgramDescription: Sendable, Equatable {
                     cycles.append(
                         ProgramCycle(
                             block: block.name, blockIndex: index, blockCycle: number, blockCycles: count,
-                            scheme: scheme.scheme, supplemental: supplemental, jokers: jokers, weekCount: weeks))
+                            scheme: scheme.scheme, supplemental: supplemental, jokers: jokers, weekCount: weeks,
+                            layout: days))
                 }
             case .seventhWeek(let protocolKind):
                 cycles.append(
                     ProgramCycle(
                         block: block.name, blockIndex: index, blockCycle: 1, blockCycles: 1,
-                        scheme: protocolKind.scheme, supplemental: .none, jokers: false, weekCount: 1))
+                        scheme: protocolKind.scheme, supplemental: .none, jokers: false, weekCount: 1,
+                        layout: days?.seventhWeek))
             }
         }
         return cycles
@@ -303,6 +317,25 @@ package struct ProgramCycle: Sendable, Equatable {
     package var jokers: Bool
     /// 3 or 4 for a cycle, 1 for a 7th week.
     package var weekCount: Int
+    /// The cycle's week as days (the program's `days:`; for a 7th week each lift once); nil for
+    /// a week of each lift of `order` once.
+    package var layout: WeekLayout? = nil
+
+    /// The slots of each week of the cycle: the layout's, else each lift of `order` once.
+    package func slots(order: [Lift]) -> [SessionSlot] {
+        layout?.slots ?? order.map { SessionSlot(lift: $0) }
+    }
+
+    /// The cycle as one appearance of a lift runs it: the appearance's own scheme or supplemental
+    /// (`days:` overrides) in place of the cycle's. A 7th week, or a slot without overrides, is
+    /// the cycle itself.
+    package func forAppearance(_ slot: SessionSlot) -> ProgramCycle {
+        guard !scheme.isSeventhWeek, let appearance = layout?.appearance(slot) else { return self }
+        var cycle = self
+        if let scheme = appearance.scheme { cycle.scheme = scheme.scheme }
+        if let supplemental = appearance.supplemental { cycle.supplemental = supplemental }
+        return cycle
+    }
 
     /// The weeks a sheet of this cycle may carry: 1…3 or 1…4, or `[7]`.
     package var weeks: [Int] { scheme.isSeventhWeek ? [Scheme.seventhWeek] : Array(1...weekCount) }

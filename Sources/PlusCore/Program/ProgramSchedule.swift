@@ -40,6 +40,12 @@ package struct ProgramSchedule: Sendable {
             ?? sequence.first(where: { $0.block == placement.block && $0.blockCycle == placement.blockCycle }),
             match.scheme.isSeventhWeek == placement.scheme.isSeventhWeek
         {
+            // A sheet of a day whose appearance overrides the scheme or supplemental (`days:`)
+            // says the appearance's: the cycle itself stays as the description has it.
+            let appearance = match.forAppearance(SessionSlot(lift: sheet.lift, day: sheet.day))
+            if appearance != match, appearance.scheme == placement.scheme, appearance.supplemental.kind == placement.supplemental {
+                return match
+            }
             match.scheme = placement.scheme
             if match.supplemental.kind != placement.supplemental { match.supplemental = Supplemental(kind: placement.supplemental) }
             return match
@@ -47,7 +53,8 @@ package struct ProgramSchedule: Sendable {
         return ProgramCycle(
             block: placement.block, blockIndex: nil, blockCycle: placement.blockCycle, blockCycles: placement.blockCycle,
             scheme: placement.scheme, supplemental: Supplemental(kind: placement.supplemental), jokers: false,
-            weekCount: placement.scheme.isSeventhWeek ? 1 : max(3, min(lastWeek, Program.deloadWeek)))
+            weekCount: placement.scheme.isSeventhWeek ? 1 : max(3, min(lastWeek, Program.deloadWeek)),
+            layout: program.days.map { placement.scheme.isSeventhWeek ? $0.seventhWeek : $0 })
     }
 
     /// The program cycle of plusmd cycle `number`; nil without `program:`.

@@ -1,12 +1,13 @@
-/// Which sheet counts for each (cycle, week, lift) of the replay: one row per (cycle, week) that has
-/// a counted sheet, one column per lift of the settings' `order`, each cell the sheet's index in the
-/// journal's `workouts` (in lifting order, `Workout.liftedBefore`).
+/// Which sheet counts for each (cycle, week, slot) of the replay: one row per (cycle, week) that has
+/// a counted sheet, one column per slot a week may have (each lift of the settings' `order`, and
+/// each lift on each day of the program's `days:`), each cell the sheet's index in the journal's
+/// `workouts` (in lifting order, `Workout.liftedBefore`).
 ///
 /// One flat table instead of a dictionary of dictionaries: a 20-year journal has about 5,000 weeks,
 /// and a table per week would cost an allocation, a hash per lift and a copy on every change.
 struct CountedSheets {
-    /// The columns: the settings' `order`, each lift once.
-    let lifts: [Lift]
+    /// The columns: every slot, each once.
+    let slots: [SessionSlot]
     /// The row of each (cycle, week).
     private var rows: [CyclePosition: Int] = [:]
     /// The (cycle, week) of each row, in the order rows were added.
@@ -19,20 +20,20 @@ struct CountedSheets {
 
     private static let empty = -1
 
-    /// An empty table with room for `sheets` sheets; a lift named twice in `lifts` has one column.
-    init(lifts: [Lift], sheets: Int) {
-        var unique: [Lift] = []
-        for lift in lifts where !unique.contains(lift) { unique.append(lift) }
-        self.lifts = unique
+    /// An empty table with room for `sheets` sheets; a slot named twice in `slots` has one column.
+    init(slots: [SessionSlot], sheets: Int) {
+        var unique: [SessionSlot] = []
+        for slot in slots where !unique.contains(slot) { unique.append(slot) }
+        self.slots = unique
         let weeks = sheets / max(unique.count, 1) + 1
         rows.reserveCapacity(weeks)
         positions.reserveCapacity(weeks)
         cells.reserveCapacity(weeks * unique.count)
     }
 
-    /// The column of `lift`; nil for a lift `order` does not name.
-    func column(of lift: Lift) -> Int? {
-        lifts.firstIndex(of: lift)
+    /// The column of `slot`; nil for a slot no week has.
+    func column(of slot: SessionSlot) -> Int? {
+        slots.firstIndex(of: slot)
     }
 
     /// The row of `position`, if it has a counted sheet.
@@ -49,13 +50,13 @@ struct CountedSheets {
 
     /// The index of the sheet in `row`, `column`.
     func sheet(row: Int, column: Int) -> Int? {
-        let index = cells[row * lifts.count + column]
+        let index = cells[row * slots.count + column]
         return index == Self.empty ? nil : index
     }
 
-    /// The indices of the counted sheets of `row`, in the settings' order.
+    /// The indices of the counted sheets of `row`, in the order of `slots`.
     func sheets(row: Int) -> [Int] {
-        (0..<lifts.count).compactMap { sheet(row: row, column: $0) }
+        (0..<slots.count).compactMap { sheet(row: row, column: $0) }
     }
 
     /// Counts sheet `index` for (`position`, lift in `column`), replacing any other.
@@ -67,10 +68,10 @@ struct CountedSheets {
             row = positions.count
             rows[position] = row
             positions.append(position)
-            cells.append(contentsOf: repeatElement(Self.empty, count: lifts.count))
+            cells.append(contentsOf: repeatElement(Self.empty, count: slots.count))
         }
         lastRow = (position, row)
-        cells[row * lifts.count + column] = index
+        cells[row * slots.count + column] = index
     }
 
     /// Every counted sheet's index, in no particular order.

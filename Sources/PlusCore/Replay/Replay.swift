@@ -31,8 +31,9 @@ package enum Replay {
 }
 
 private struct Replayer {
-    /// The journal without sync tools' conflict copies, which never count.
-    let journal: Journal
+    /// The journal without sync tools' conflict copies, which never count; in a week with days,
+    /// each counted sheet carries the day it counts for (`Workout.day`).
+    var journal: Journal
     var settings: Settings { journal.settings }
     var diagnostics: [Diagnostic] = []
     /// The sheet that counts for each (position, lift), by its index in `journal.workouts`: a
@@ -57,7 +58,8 @@ private struct Replayer {
         let copies = ResolvedJournal.conflictCopies(in: journal)
         self.journal = copies.isEmpty ? journal : journal.removing(copies)
         schedule = ProgramSchedule(settings: journal.settings, sheets: [])
-        counted = CountedSheets(lifts: journal.settings.order, sheets: self.journal.workouts.count)
+        let order = journal.settings.order.map { SessionSlot(lift: $0) }
+        counted = CountedSheets(slots: order + (journal.settings.program?.days?.slots ?? []), sheets: self.journal.workouts.count)
         for path in copies.sorted() {
             let original = ResolvedJournal.original(of: path, in: journal)
             setAside.append(SetAsideFile(path: path, reason: .conflictCopy(service: Self.service(path) ?? ""), countedInstead: original))
@@ -73,10 +75,15 @@ private struct Replayer {
         schedule = ProgramSchedule(settings: settings, sheets: settings.program == nil ? [] : countedSheets)
         checkPlacements()
         let position = currentPosition()
-        let done = settings.order.filter { isDone($0, at: position) }
-        let open = settings.order.filter { !done.contains($0) }
+        let slots = weekSlots(position)
+        let doneSlots = slots.filter { isDone($0, at: position) }
+        let openSlots = slots.filter { !doneSlots.contains($0) }
+        // A lift is done when every slot of it is; open while any is (in the order of its slots).
+        let done = settings.order.filter { lift in slots.contains { $0.lift == lift } && !openSlots.contains { $0.lift == lift } }
+        var open: [Lift] = []
+        for slot in openSlots where !open.contains(slot.lift) { open.append(slot.lift) }
         let unfinished = journal.workouts.filter {
-            $0.position == position && !$0.isComplete && !done.contains($0.lift)
+            $0.position == position && !$0.isComplete && openSlots.contains($0.slot)
         }
         var timeline = TrainingMaxTimeline(settings: settings)
         let events = timelineEvents(upTo: position)
@@ -92,7 +99,65 @@ private struct Replayer {
             isNewCycle: isNewCycle, history: timeline.history,
             diagnostics: (diagnostics + timeline.diagnostics).sorted(), program: schedule.cycle(position.cycle),
             resetSuggestions: timeline.resetSuggestions, keptTrainingMax: timeline.kept, held: timeline.heldProgressions,
-            heldSince: timeline.heldSince, pendingSoFar: pendingSoFar, heldSoFar: heldSoFar)
+            heldSince: timeline.heldSince, pendingSoFar: pendingSoFar, heldSoFar: heldSoFar,
+            doneSlots: doneSlots, openSlots: openSlots)
+    }
+
+    /// The slots of the week at `position`: its cycle's days (`ProgramCycle.layout`), else each
+    /// lift of `order` once; only lifts `order` trains.
+    func weekSlots(_ position: CyclePosition) -> [SessionSlot] {
+        let order = settings.order
+        guard let layout = schedule.cycle(position.cycle)?.layout else { return counted.slots.filter { $0.day == nil } }
+        return layout.slots.filter { order.contains($0.lift) }
+    }
+
+    /// The days of the week a sheet counts in: with a program built from days, a sheet written
+    /// under it (it has a placement) sits in a week of days (a 7th week's: each lift once); a
+    /// sheet of the original program (no placement) in a week without days.
+    func layout(of sheet: Workout) -> WeekLayout? {
+        guard let days = settings.program?.days, let placement = sheet.placement else { return nil }
+        return placement.scheme.isSeventhWeek ? days.seventhWeek : days
+    }
+
+    /// The slot sheet `index` counts for, given the sheets counted so far (in lifting order): in a
+    /// week without days its lift; with days, the day it names when that day has its lift, else
+    /// the lift's first day of the week still without a counted sheet (else its first day).
+    /// Says so when the sheet names a day without its lift, or a day in a week without days.
+    mutating func slot(of index: Int) -> SessionSlot? {
+        let sheet = journal.workouts[index]
+        guard let layout = layout(of: sheet) else {
+            if let day = sheet.day {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, id: "day-without-days", at: SourceLocation(path: sheet.path),
+                        "`day: \(day)` is read only in a program built from days; this sheet's week has none, so it is ignored",
+                        hint: "Give the program `days:` (README \"Programs built from days\"), or delete the line."))
+                journal.setDay(nil, ofWorkoutAt: index)
+            }
+            return SessionSlot(lift: sheet.lift)
+        }
+        let days = layout.days(of: sheet.lift)
+        guard let first = days.first else {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "lift-not-in-days", at: SourceLocation(path: sheet.path),
+                    "\(sheet.lift.rawValue) is on no day of the program's week; the sheet is not counted",
+                    hint: "Add the lift to a day under `days:` in plusmd.yaml to train it."))
+            return nil
+        }
+        if let day = sheet.day, days.contains(day) { return SessionSlot(lift: sheet.lift, day: day) }
+        let free = days.first { day in
+            counted.column(of: SessionSlot(lift: sheet.lift, day: day)).map { counted.sheet(at: sheet.position, column: $0) == nil } ?? false
+        } ?? first
+        if let day = sheet.day {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "lift-on-wrong-day", at: SourceLocation(path: sheet.path),
+                    "day \(day) of the program's week has no \(sheet.lift.rawValue); the sheet counts for \(sheet.lift.rawValue) on day \(free)",
+                    hint: "Any day's lifts may be done on any date; `day:` says which of the week's sessions a sheet is. Fix it to \(days.map(String.init).joined(separator: " or ")) to silence this."))
+        }
+        journal.setDay(free, ofWorkoutAt: index)
+        return SessionSlot(lift: sheet.lift, day: free)
     }
 
     /// While week 3 is under way, what the lifts already done in it will progress to: week 3
@@ -101,7 +166,7 @@ private struct Replayer {
     /// other week.
     func weekThreeSoFar(at position: CyclePosition, done: [Lift], timeline: TrainingMaxTimeline) -> (pending: [Progression], held: [Progression]) {
         guard position.week == Program.progressionWeek, !done.isEmpty, let row = counted.row(of: position) else { return ([], []) }
-        let sheets = counted.sheets(row: row).map { journal.workouts[$0] }.filter { done.contains($0.lift) }
+        let sheets = Self.progressionSheets(counted.sheets(row: row).map { journal.workouts[$0] }.filter { done.contains($0.lift) })
         guard let last = sheets.max(by: Workout.liftedBefore) else { return ([], []) }
         var ended = timeline
         ended.apply(.weekThreeDone(cycle: position.cycle, date: last.date, sheets: sheets))
@@ -126,15 +191,19 @@ private struct Replayer {
         for index in workouts.indices {
             highestCycle = max(highestCycle, workouts[index].cycle)
             if !workouts[index].hasWorkingSets { sayNoWorkingSets(workouts[index]) }
-            guard let column = counted.column(of: workouts[index].lift) else {
+            guard order.contains(workouts[index].lift) else {
                 let workout = workouts[index]
                 diagnostics.append(Self.liftNotInOrder(workout, order: order))
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
+            guard let slot = slot(of: index), let column = counted.column(of: slot) else {
+                setAside.append(SetAsideFile(path: workouts[index].path, reason: .liftNotInOrder, countedInstead: nil))
+                continue
+            }
             let position = workouts[index].position
             if let existingIndex = counted.sheet(at: position, column: column) {
-                let workout = workouts[index]
+                let workout = journal.workouts[index]
                 let existing = workouts[existingIndex]
                 // Count the complete sheet; between equals, the earlier lifted (`Workout.liftedBefore`).
                 let keepNew = !existing.isComplete && workout.isComplete
@@ -143,7 +212,7 @@ private struct Replayer {
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "duplicate-sheet", at: SourceLocation(path: copy.path),
-                        "second sheet for \(copy.lift.rawValue), \(copy.position) "
+                        "second sheet for \(copy.slot), \(copy.position) "
                             + "(\(kept.path) is counted); counted once",
                         hint: "Compare the two (`diff \(ShellWord.quoted(kept.path)) \(ShellWord.quoted(copy.path))`), "
                             + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
@@ -223,22 +292,42 @@ private struct Replayer {
         }
     }
 
-    func isDone(_ lift: Lift, at position: CyclePosition) -> Bool {
-        guard let column = counted.column(of: lift) else { return false }
+    func isDone(_ slot: SessionSlot, at position: CyclePosition) -> Bool {
+        guard let column = counted.column(of: slot) else { return false }
         return counted.sheet(at: position, column: column).map { journal.workouts[$0].isComplete } ?? false
     }
 
-    /// Whether every lift of `order` is done in the week of `row`.
+    /// Whether every slot of the week of `row` is done.
     func isWeekDone(row: Int) -> Bool {
-        (0..<counted.lifts.count).allSatisfy { column in
-            counted.sheet(row: row, column: column).map { journal.workouts[$0].isComplete } ?? false
+        let position = counted.positions[row]
+        return weekSlots(position).allSatisfy { slot in
+            counted.column(of: slot).flatMap { counted.sheet(row: row, column: $0) }.map { journal.workouts[$0].isComplete } ?? false
         }
     }
 
     func isWeekDone(_ position: CyclePosition) -> Bool {
-        // A week without a counted sheet is done only when `order` names no lift (settings made in
+        // A week without a counted sheet is done only when it has no slot (settings made in
         // code: the decoder refuses an empty `order`).
-        counted.row(of: position).map(isWeekDone(row:)) ?? counted.lifts.isEmpty
+        counted.row(of: position).map(isWeekDone(row:)) ?? weekSlots(position).isEmpty
+    }
+
+    /// The sheets of a finished week 3 or TM test that decide each lift's progression, one per
+    /// lift: of a lift done on several days, the sheet whose top AMRAP set gives the best e1RM
+    /// (a sheet with one before a sheet without; between equals, the first appearance). The
+    /// other AMRAP sets count for records as every AMRAP set does.
+    static func progressionSheets(_ sheets: [Workout]) -> [Workout] {
+        var chosen: [Workout] = []
+        for sheet in sheets {
+            guard let index = chosen.firstIndex(where: { $0.lift == sheet.lift }) else {
+                chosen.append(sheet)
+                continue
+            }
+            let best = chosen[index].topAMRAPSet.map(Epley.estimatedOneRepMax(of:))
+            if let candidate = sheet.topAMRAPSet.map(Epley.estimatedOneRepMax(of:)), best.map({ candidate > $0 }) ?? true {
+                chosen[index] = sheet
+            }
+        }
+        return chosen
     }
 
     func currentPosition() -> CyclePosition {
@@ -276,10 +365,11 @@ private struct Replayer {
         for row in weekThreeRows {
             let cycle = counted.positions[row].cycle
             guard isWeekDone(row: row) else { continue }
-            let ordered = counted.sheets(row: row).map { journal.workouts[$0] }
-            guard let last = ordered.max(by: Workout.liftedBefore) else {
+            let all = counted.sheets(row: row).map { journal.workouts[$0] }
+            guard let last = all.max(by: Workout.liftedBefore) else {
                 continue
             }
+            let ordered = Self.progressionSheets(all)
             let key = EventKey(date: last.date, rank: 0, path: last.path)
             weekThreeKeys[cycle] = key
             events.append((key, .weekThreeDone(cycle: cycle, date: last.date, sheets: ordered)))
@@ -294,8 +384,9 @@ private struct Replayer {
             for row in tests.sorted(by: { counted.positions[$0] < counted.positions[$1] }) {
                 let test = counted.positions[row]
                 guard isWeekDone(row: row) else { continue }
-                let ordered = counted.sheets(row: row).map { journal.workouts[$0] }
-                guard let last = ordered.max(by: Workout.liftedBefore) else { continue }
+                let all = counted.sheets(row: row).map { journal.workouts[$0] }
+                guard let last = all.max(by: Workout.liftedBefore) else { continue }
+                let ordered = Self.progressionSheets(all)
                 let key = EventKey(date: last.date, rank: 0, path: last.path)
                 weekThreeKeys[test.cycle] = key
                 events.append((key, .trainingMaxTestDone(cycle: test.cycle, sheets: ordered)))

@@ -142,13 +142,15 @@ package struct ResolvedJournal: Sendable {
     }
 
     /// The file a conflict copy at `path` was made from: the first sheet of the same lift, cycle
-    /// and week, or entry of the same kind and day, whose name is not a copy's; nil when there
+    /// and week (and day, when there is one of that day), or entry of the same kind and day, whose name is not a copy's; nil when there
     /// is none (then the file is no copy).
     static func original(of path: String, in journal: Journal) -> String? {
         if let copy = journal.workouts.first(where: { $0.path == path }) {
-            return journal.workouts.first {
+            // Of one lift's sheets of a week built from days, the one of the same day first.
+            let originals = journal.workouts.filter {
                 $0.conflictCopyService == nil && $0.lift == copy.lift && $0.position == copy.position
-            }?.path
+            }
+            return (originals.first { $0.day == copy.day } ?? originals.first)?.path
         }
         let service = { (path: String) in SyncConflictName.service(ofPath: path) }
         if let copy = journal.trainingMaxEntries.first(where: { $0.path == path }) {

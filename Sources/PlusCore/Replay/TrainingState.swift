@@ -3,9 +3,10 @@ package struct TrainingState: Sendable {
     /// The week the lifter is in: the latest (cycle, week) that has a sheet, or the week after it
     /// once all its lifts are done.
     package var position: CyclePosition
-    /// Lifts done this week, in the settings' order.
+    /// Lifts done this week (every slot of them, in a week with days), in the settings' order.
     package var done: [Lift]
-    /// Lifts still open this week, in the settings' order.
+    /// Lifts still open this week: in the settings' order, or in a week with days in the order
+    /// of their first open slot (day 1's before day 2's).
     package var open: [Lift]
     /// Sheets of this week whose working sets are not all ticked, in lifting order.
     package var unfinished: [Workout]
@@ -39,6 +40,21 @@ package struct TrainingState: Sendable {
     package var pendingSoFar: [Progression] = []
     /// With `pendingSoFar`: the rises of those lifts that will be held for the lifter's word.
     package var heldSoFar: [Progression] = []
+    /// The slots of this week that are done, in the week's order (each lift of `order` once, or
+    /// every lift of every day in a program built from days).
+    package var doneSlots: [SessionSlot] = []
+    /// The slots of this week still open, in the week's order.
+    package var openSlots: [SessionSlot] = []
+
+    /// Whether this week is built from days (`program: days:`).
+    package var hasDays: Bool { (doneSlots + openSlots).contains { $0.day != nil } }
+
+    /// The day `next` offers: the first day of the week with a slot still open, the unfinished
+    /// sheet's day first; nil in a week without days.
+    package var suggestedDay: Int? { unfinished.first?.day ?? openSlots.first?.day }
+
+    /// The open slots of `day`, in the day's order.
+    package func openSlots(day: Int) -> [SessionSlot] { openSlots.filter { $0.day == day } }
 
     /// The lift to do next: the lift of the first unfinished sheet, else the first open lift in
     /// the settings' order; nil when the week is done (never, since the week then advances).

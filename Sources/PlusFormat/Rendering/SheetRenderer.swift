@@ -27,11 +27,11 @@ package enum SheetRenderer {
             Templates.sheet,
             [
                 "date": plan.date.description, "lift": plan.lift.rawValue,
-                "cycle": String(plan.position.cycle), "week": String(plan.position.week),
+                "cycle": String(plan.position.cycle), "week": String(plan.position.week) + (plan.day.map { "\nday: \($0)" } ?? ""),
                 "placement": placement(plan.program),
                 "training_max": plan.trainingMax.description,
                 "units": plan.units.rawValue + (plan.gym.map { "\ngym: \($0)" } ?? ""),
-                "title": plan.program.map { title(plan.lift, plan.position, $0) } ?? title(plan.lift, plan.position),
+                "title": (plan.program.map { title(plan.lift, plan.position, $0) } ?? title(plan.lift, plan.position)) + dayTitle(plan.day),
                 "summary": summary(plan),
                 "sections": sections,
             ])
@@ -54,6 +54,11 @@ package enum SheetRenderer {
     /// `title(_:_:)`.
     package static func title(_ lift: Lift, _ position: CyclePosition, program: ProgramCycle?) -> String {
         program.map { title(lift, position, $0) } ?? title(lift, position)
+    }
+
+    /// ` · day 3` after a title, for a sheet of a week built from days; empty otherwise.
+    package static func dayTitle(_ day: Int?) -> String {
+        day.map { " · day \($0)" } ?? ""
     }
 
     /// The front-matter lines that say where a program's sheet sits, each after a newline; empty

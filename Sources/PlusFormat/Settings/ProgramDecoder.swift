@@ -13,6 +13,11 @@ import PlusCore
 ///     - seventh_week: tm_test
 /// ```
 ///
+/// `program: beginners` or `program: two_day` selects a built-in template (`ProgramTemplate`),
+/// written out in full in docs/format.md. `days:` writes the week as days, each a list of lifts
+/// (`[squat, bench]`), a lift may come on several days, and an appearance may change the scheme
+/// or the supplemental for that day (`{lift: squat, supplemental: none}`).
+///
 /// A block is a run of `cycles` (default 1) of `weeks` (3, the default, or 4 with the deload week)
 /// with a `scheme` (531, 5s_pro, 351), a `supplemental` (bbb, fsl, ssl, bbs, widowmaker, none; a
 /// name or `{type, sets, reps, percent}`) and `jokers` (default false); or a `seventh_week`
@@ -20,7 +25,8 @@ import PlusCore
 /// warning. A `program:` with errors is dropped whole, so the journal never half-follows one.
 package enum ProgramDecoder {
     /// The keys of `program:`, of a cycle block and of a supplemental mapping.
-    static let programKeys: Set<String> = ["progression", "increments", "blocks"]
+    static let programKeys: Set<String> = ["progression", "increments", "blocks", "days"]
+    static let appearanceKeys: Set<String> = ["lift", "scheme", "supplemental"]
     static let blockKeys: Set<String> = ["name", "cycles", "weeks", "scheme", "supplemental", "jokers", "seventh_week"]
     static let supplementalKeys: Set<String> = ["type", "sets", "reps", "percent"]
 
@@ -65,7 +71,21 @@ private struct ProgramReader: QuotedNumberReading {
     }
 
     mutating func program(_ node: YAMLNode) -> ProgramDescription? {
+        if let scalar = node.scalar {
+            guard let template = ProgramTemplate(rawValue: scalar.text) else {
+                let names = ProgramTemplate.allCases.map(\.rawValue).joined(separator: ", ")
+                report(.error, node, "program \(node.summary) names no built-in template (\(names))",
+                    hint: "Name a template, or write the program out as a mapping with `blocks:` (README \"Programs\").")
+                return nil
+            }
+            return template.description
+        }
         guard let fields = fields(node, "program", known: ProgramDecoder.programKeys) else { return nil }
+        var days: WeekLayout?
+        if let node = fields["days"] {
+            days = weekLayout(node)
+            if days == nil { return nil }
+        }
         var progression = ProgressionRule.estimatedOneRepMax
         if let node = fields["progression"] {
             if let text = node.scalar?.text, let rule = ProgressionRule(rawValue: text) {
@@ -118,7 +138,80 @@ private struct ProgramReader: QuotedNumberReading {
             report(.error, list, "blocks must hold at least one cycle block, not only 7th weeks")
             return nil
         }
-        return ProgramDescription(blocks: blocks, progression: progression, increments: increments)
+        return ProgramDescription(blocks: blocks, progression: progression, increments: increments, days: days)
+    }
+
+    /// `days: [[squat, bench], [deadlift, press], [bench, squat]]`: 1 to 7 days, each a list of
+    /// lifts (a name, or `{lift, scheme, supplemental}` to change that appearance), a lift at
+    /// most once a day. Nil after reporting an error.
+    mutating func weekLayout(_ node: YAMLNode) -> WeekLayout? {
+        guard case .sequence(let items, _, _) = node, (1...WeekLayout.maximumDays).contains(items.count) else {
+            report(.error, node, "days must be a list of 1 to \(WeekLayout.maximumDays) days, each a list of lifts, not \(node.summary)",
+                hint: "For example `days: [[squat, bench], [deadlift, press], [bench, squat]]`.")
+            return nil
+        }
+        var days: [[DayLift]] = []
+        var ok = true
+        for (index, item) in items.enumerated() {
+            guard case .sequence(let lifts, _, _) = item, !lifts.isEmpty else {
+                report(.error, item, "day \(index + 1) must be a list of at least one lift, not \(item.summary)", hint: "For example `[squat, bench]`.")
+                ok = false
+                continue
+            }
+            var day: [DayLift] = []
+            for liftNode in lifts {
+                guard let appearance = appearance(liftNode) else {
+                    ok = false
+                    continue
+                }
+                if day.contains(where: { $0.lift == appearance.lift }) {
+                    report(.error, liftNode, "\(appearance.lift.rawValue) is twice on day \(index + 1)", hint: "A lift comes at most once a day; give it another day.")
+                    ok = false
+                    continue
+                }
+                day.append(appearance)
+            }
+            days.append(day)
+        }
+        return ok ? WeekLayout(days: days) : nil
+    }
+
+    /// One lift of a day: `squat`, or `{lift: squat, scheme: 5s_pro, supplemental: none}`.
+    mutating func appearance(_ node: YAMLNode) -> DayLift? {
+        let liftNode: YAMLNode
+        var fields: [String: YAMLNode] = [:]
+        if node.scalar != nil {
+            liftNode = node
+        } else {
+            guard let read = self.fields(node, "a day's lift", known: ProgramDecoder.appearanceKeys) else { return nil }
+            guard let given = read["lift"] else {
+                report(.error, node, "a day's lift needs `lift:`", hint: "For example `{lift: squat, supplemental: none}`.")
+                return nil
+            }
+            fields = read
+            liftNode = given
+        }
+        guard let text = liftNode.scalar?.text, let lift = Lift(parsing: text) else {
+            report(.error, liftNode, "\(liftNode.summary) is not a lift's name", hint: "Name a lift of `order:` (squat, bench, deadlift, press, …).")
+            return nil
+        }
+        if !lift.isBigFour {
+            liftNames.append(
+                LiftNameReference(lift: lift, setting: "program.days", location: SourceLocation(path: path, line: liftNode.line, column: liftNode.column)))
+        }
+        var appearance = DayLift(lift: lift)
+        if let node = fields["scheme"] {
+            guard let text = node.scalar?.text, let scheme = MainScheme(rawValue: text) else {
+                report(.error, node, "scheme \(node.summary) must be 531, 5s_pro or 351")
+                return nil
+            }
+            appearance.scheme = scheme
+        }
+        if let node = fields["supplemental"] {
+            guard let supplemental = supplemental(node) else { return nil }
+            appearance.supplemental = supplemental
+        }
+        return appearance
     }
 
     mutating func block(_ node: YAMLNode, index: Int) -> ProgramBlock? {

@@ -102,6 +102,14 @@ struct SettingsReader: QuotedNumberReading {
         }
         readEquipment(fields, into: &settings)
         if let node = fields["assistance"] { readAssistance(node, into: &settings) }
+        // A template's assistance categories (Beginners: push, pull, single-leg/core, 50–100 a
+        // day) hold unless plusmd.yaml names its own.
+        if settings.assistance.categories.isEmpty, let template = settings.program?.template.flatMap(ProgramTemplate.init(rawValue:)),
+            let given = template.assistanceCategories
+        {
+            settings.assistance.categories = given.categories
+            if settings.assistance.target == nil { settings.assistance.target = given.target }
+        }
         settings.liftNames = liftNames
         return settings
     }

@@ -85,7 +85,7 @@ package enum CacheFormat {
     /// sets, import and units TM causes, baselines, sources).
     /// 4: a lift outside the big four is byte 255 and its id as a string; a sheet's `lift:` location.
     /// 5: the checksum takes the file's length last, so a cache file is written as it is made.
-    package static let version: UInt32 = 5
+    package static let version: UInt32 = 6
     static let magic: [UInt8] = Array("plusmdC\n".utf8)
     /// The enums' cases by their byte in a payload, made once (`allCases` builds a new array at
     /// every use, and payloads are read and written for every set of a journal).
@@ -232,6 +232,7 @@ package enum CacheFormat {
             }
             writer.optionalInt(workout.liftLocation?.line)
             if workout.liftLocation != nil { writer.optionalInt(workout.liftLocation?.column) }
+            writer.optionalInt(workout.day)
         case .trainingMax(let entry):
             writer.byte(2)
             writer.path(entry.path, file: path)
@@ -362,10 +363,12 @@ package enum CacheFormat {
             }
             var liftLocation: WorkoutLiftLocation?
             if let line = try reader.optionalInt() { liftLocation = WorkoutLiftLocation(line: line, column: try reader.optionalInt()) }
+            let day = try reader.optionalInt()
             var workout = Workout(
                 path: ownPath, date: date, lift: lift, cycle: cycle, week: week,
                 trainingMax: trainingMax, units: units,
-                sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation)
+                sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation,
+                day: day)
             workout.writtenUnits = writtenUnits
             workout.writtenTrainingMax = writtenTrainingMax
             entry = .workout(workout)
