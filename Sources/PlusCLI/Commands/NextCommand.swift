@@ -8,6 +8,7 @@ enum NextCommand: Command {
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The session's day (default: today, local time).")
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Print the sheet but write nothing.")
     static let gym = OptionSpec(["--gym"], value: "NAME", help: "Plan for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
+    static let day = OptionSpec(["--day"], help: "Write every open lift of the next day at once (a program built from days); `--day N` for day N.")
 
     static let name = "next"
     static let spec = CommandSpec(
@@ -18,23 +19,85 @@ enum NextCommand: Command {
             editor; the next run recalculates everything from the files. An unfinished sheet is never
             duplicated: next shows it again (and, when no set is ticked and its training max went
             stale, rewrites it with the right numbers first). Existing files are never overwritten.
+            In a program built from days (program: days:, beginners, two_day) each sheet says its day;
+            --day writes the whole day's open lifts, in the day's order.
             """,
-        options: [lift, date, dryRun, gym],
-        examples: ["next", "next --lift press", "next --dry-run --json"])
+        options: [lift, date, dryRun, gym, day],
+        examples: ["next", "next --lift press", "next --day", "next --day 3", "next --dry-run --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
-        guard arguments.positionals.isEmpty else { throw UsageError("next takes no arguments") }
+        let wholeDay = arguments.flag(day)
+        guard arguments.positionals.isEmpty || (wholeDay && arguments.positionals.count == 1) else {
+            throw UsageError(wholeDay ? "next --day takes at most one day number" : "next takes no arguments")
+        }
+        let dayNumber = try arguments.positionals.first.map { text -> Int in
+            guard let number = Int(text), (1...WeekLayout.maximumDays).contains(number) else {
+                throw UsageError("--day \(text): a day of the program's week is a number from 1 to \(WeekLayout.maximumDays)")
+            }
+            return number
+        }
         let only = try arguments.value(lift).map(ArgumentValues.lift)
-        let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
+        if wholeDay && only != nil { throw UsageError("--day writes every open lift of a day; leave out --lift") }
+        let date = try arguments.value(Self.date).map(ArgumentValues.date) ?? context.today
         let isDryRun = arguments.flag(dryRun)
         let journal = try JournalContext.open(arguments, context, writer: isDryRun ? nil : "plusmd next")
         try ArgumentValues.trained(only, settings: journal.settings)
         // A dry run shows what `next` would write, so it refuses for the same errors.
         try journal.requireNoErrorsAffectingNextSheet()
         let equipment = try ArgumentValues.gym(arguments.value(gym), settings: journal.settings)
+        let slots = try wholeDay ? daySlots(dayNumber, state: journal.resolved.state) : [nil]
+        var reports: [NextReport] = []
+        for slot in slots {
+            var report = try writeNext(
+                lift: slot?.lift ?? only, day: slot?.day, date: date, gym: equipment, isDryRun: isDryRun, journal, context)
+            // The PRs and a new cycle's TMs are said once, with the day's first sheet.
+            if !reports.isEmpty {
+                report.personalRecords = []
+                report.trainingMaxChanges = []
+                report.trainingMaxKept = []
+                report.held = []
+            }
+            reports.append(report)
+        }
+        if arguments.flag(GlobalOptions.json) {
+            if wholeDay {
+                context.writeOut(ReportJSON.text(NextDayReport(day: slots.first??.day ?? 1, sheets: reports)))
+            } else {
+                context.writeOut(ReportJSON.text(reports[0]))
+            }
+            return .ok
+        }
+        for (index, report) in reports.enumerated() {
+            if index > 0 { context.writeOut("\n") }
+            printText(report, arguments, journal, context)
+        }
+        return .ok
+    }
+
+    /// The open slots of day `number` (default: the day `next` offers) of the current week.
+    static func daySlots(_ number: Int?, state: TrainingState) throws -> [SessionSlot?] {
+        guard state.hasDays else {
+            throw CommandFailure("--day needs a program built from days (`program: days:`, `beginners` or `two_day`); this week is each lift once, so `next` writes one sheet at a time")
+        }
+        guard let day = number ?? state.suggestedDay else { throw CommandFailure("every day of this week is done") }
+        let open = state.openSlots(day: day)
+        guard !open.isEmpty else {
+            let days = Set(state.openSlots.compactMap(\.day)).sorted().map(String.init).joined(separator: ", ")
+            let known = (state.doneSlots + state.openSlots).contains { $0.day == day }
+            throw CommandFailure(
+                (known ? "day \(day) is done this week" : "the program's week has no day \(day)")
+                    + (days.isEmpty ? "" : "; still open: day \(days)"))
+        }
+        return open
+    }
+
+    /// Shows or writes the sheet `next` gives for `lift` (and `day`), and says what it did.
+    static func writeNext(
+        lift: Lift?, day: Int?, date: Day, gym equipment: Gym?, isDryRun: Bool, _ journal: JournalContext, _ context: CommandContext
+    ) throws -> NextReport {
         let next: NextSheet
         do {
-            next = try journal.resolved.nextSheet(lift: only, date: day, gym: equipment)
+            next = try journal.resolved.nextSheet(lift: lift, date: date, gym: equipment, day: day)
         } catch {
             throw CommandFailure(error.description)
         }
@@ -56,21 +119,21 @@ enum NextCommand: Command {
             }
             report = NextReport(plan: plan, path: path, status: isDryRun ? .dryRun : .written, journal: journal.resolved)
         }
-        if arguments.flag(GlobalOptions.json) {
-            context.writeOut(ReportJSON.text(report))
-        } else {
-            context.writeOut(NextReportText.text(report, order: journal.settings.order, style: context.style(arguments)))
-            let shown = displayPath(report.path, root: journal.root, context)
-            switch report.status {
-            case .written: context.writeError("Wrote \(shown)\n")
-            case .dryRun: context.writeError("Dry run: would write \(shown)\n")
-            case .rewritten: context.writeError("Rewrote \(shown) with the training max in force\n")
-            case .unfinished:
-                let done = report.sets.filter(\.done).count
-                context.writeError("Unfinished: \(shown) (\(done) of \(report.sets.count) sets ticked). Tick its working sets to finish it; next will not write a second sheet.\n")
-            }
+        return report
+    }
+
+    /// The sheet as text on stdout, and what was done with it on stderr.
+    static func printText(_ report: NextReport, _ arguments: ParsedArguments, _ journal: JournalContext, _ context: CommandContext) {
+        context.writeOut(NextReportText.text(report, order: journal.settings.order, style: context.style(arguments)))
+        let shown = displayPath(report.path, root: journal.root, context)
+        switch report.status {
+        case .written: context.writeError("Wrote \(shown)\n")
+        case .dryRun: context.writeError("Dry run: would write \(shown)\n")
+        case .rewritten: context.writeError("Rewrote \(shown) with the training max in force\n")
+        case .unfinished:
+            let done = report.sets.filter(\.done).count
+            context.writeError("Unfinished: \(shown) (\(done) of \(report.sets.count) sets ticked). Tick its working sets to finish it; next will not write a second sheet.\n")
         }
-        return .ok
     }
 
     /// A stale unfinished sheet: rewritten from `plan` when its bytes are still exactly what plusmd

@@ -69,7 +69,7 @@ enum SkipCommand: Command {
         }
         let shown = displayPath(path, root: journal.root, context)
         context.writeOut(
-            "Skipped \(workout.lift.displayName), \(workout.position): \(workout.sets.count) sets marked `[-]` in \(shown)\n")
+            "Skipped \(workout.lift.displayName)\(workout.day.map { " (day \($0))" } ?? ""), \(workout.position): \(workout.sets.count) sets marked `[-]` in \(shown)\n")
         return .ok
     }
 

@@ -198,7 +198,9 @@ extension LogController {
             if session.isComplete { keys += " · f finish" }
             keys += " · q quit"
             return keys
-        case .summary: return "q or Enter: done · u: take back the last set"
+        case .summary:
+            let next = dayNext.map { "n: on to \($0.lift.displayName.lowercased()) · " } ?? ""
+            return next + "q or Enter: done · u: take back the last set"
         default: return "Esc: cancel · Ctrl-C: quit (everything logged is saved)"
         }
     }

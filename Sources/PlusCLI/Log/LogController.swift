@@ -25,6 +25,8 @@ final class LogController {
     var nextSuggestion = ""
     /// At the finish, with assistance categories: the day's reps of each against the target.
     var assistanceSummary = ""
+    /// At the finish, in a week built from days: the day's next open lift (`n` goes on to it).
+    var dayNext: SessionSlot?
     /// Messages (journal warnings) to print after the terminal is restored.
     var deferredErrors: [String] = []
 
@@ -74,6 +76,13 @@ final class LogController {
         case .chooseLift: chooseLift()
         case .switchLift(let lift): switchLift(to: lift)
         case .finish: finish()
+        case .continueDay:
+            if let slot = dayNext {
+                dayNext = nil
+                switchLift(to: slot.lift, day: slot.day)
+            } else {
+                message = ("no other lift is open on this day", true)
+            }
         case .reload:
             do {
                 try sheet.reload()
@@ -208,7 +217,7 @@ final class LogController {
     /// Leaves this sheet for `lift`'s. A sheet this run created and nothing was logged on is
     /// removed again; when that fails (it was edited meanwhile, the lock is held) it is kept and
     /// the screen says so.
-    private func switchLift(to lift: Lift) {
+    private func switchLift(to lift: Lift, day: Int? = nil) {
         keys.mode = .sets
         let left = sheet
         var kept: String?
@@ -220,7 +229,7 @@ final class LogController {
             }
         }
         do {
-            sheet = try LogSheet.open(lift: lift, arguments, quietContext())
+            sheet = try LogSheet.open(lift: lift, day: day, arguments, quietContext())
         } catch {
             message = ([kept, "\(error)"].compactMap { $0 }.joined(separator: "; "), true)
             return
@@ -229,6 +238,8 @@ final class LogController {
         keys.text = ""
         weightOverride = nil
         celebration = nil
+        nextSuggestion = ""
+        assistanceSummary = ""
         let now = "now logging \(lift.displayName.lowercased()): \(sheet.path)"
         message = kept.map { (now + "; " + $0, true) } ?? (now, false)
         if session.next == nil { finish() } else { publish() }
@@ -282,6 +293,11 @@ final class LogController {
         timer = nil
         if let journal = freshJournal() {
             nextSuggestion = Self.suggestion(journal.state, settings: settings, today: context.today)
+            // A week built from days: the day's next open lift, which `n` goes on to.
+            dayNext = sheet.day.flatMap { day in journal.state.openSlots(day: day).first { $0.lift != session.lift } }
+            if let slot = dayNext, let day = slot.day {
+                nextSuggestion = "Next on day \(day): \(slot.lift.displayName.lowercased()) (press n to go on)"
+            }
             // The day's assistance reps per category, against the target, as `show` gives them.
             if let day = try? DayReport(journal.resolved, date: session.date, only: nil), let reps = day.assistanceReps {
                 assistanceSummary = String(DayReportText.assistance(reps).dropLast())

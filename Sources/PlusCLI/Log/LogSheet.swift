@@ -38,6 +38,8 @@ struct LogSheet {
     let createdText: String?
     /// The TMs and week state when the sheet was opened.
     let state: TrainingState
+    /// The day of the program's week the sheet is (a week built from days); nil otherwise.
+    var day: Int? = nil
     /// The unit the sheet is written in (a gym's in another unit than the journal's): every
     /// weight of `session` and `plan` is in it.
     let units: WeightUnit
@@ -51,7 +53,7 @@ struct LogSheet {
     ///
     /// A sheet in another unit than the journal's is logged as written: its weights, plates, the
     /// record to beat and the screen are all in the sheet's unit.
-    static func open(lift: Lift?, _ arguments: ParsedArguments, _ context: CommandContext) throws -> LogSheet {
+    static func open(lift: Lift?, day: Int? = nil, _ arguments: ParsedArguments, _ context: CommandContext) throws -> LogSheet {
         let journal = try JournalContext.open(arguments, context, writer: "plusmd log")
         try ArgumentValues.trained(lift, settings: journal.settings)
         let state = journal.state
@@ -65,7 +67,7 @@ struct LogSheet {
         let units: WeightUnit
         let live: Workout?
         if let lift {
-            live = state.unfinished.first { $0.lift == lift }
+            live = state.unfinished.first { $0.lift == lift && (day == nil || $0.day == day) }
         } else {
             let timerSheet = TimerStateFile.read(root: journal.root, environment: context.environment)?.sheet
             live = journal.resolved.liveSheet(timerSheet: timerSheet)
@@ -88,7 +90,7 @@ struct LogSheet {
         } else {
             let plan: SessionPlan
             do {
-                plan = try Planner.plan(lift, state: state, settings: settings, date: context.today, gym: equipment)
+                plan = try Planner.plan(lift, state: state, settings: settings, date: context.today, gym: equipment, day: day)
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -112,10 +114,13 @@ struct LogSheet {
             record.weight = record.weight.converted(from: settings.units, to: units)
             best = record
         }
-        return LogSheet(
+        var sheet = LogSheet(
             root: journal.root, path: workout.path, settings: settings, environment: context.environment,
             text: text, session: LoggingSession(workout: workout, plan: plan, best: best), plan: plan,
             createdText: created, state: state, units: units, assistance: workout.assistance)
+        // The day the resolved journal counts the sheet for (a new sheet: the one planned).
+        sheet.day = created == nil ? resolvedSheet.day : workout.day
+        return sheet
     }
 
     /// The bar and plates the sheet is loaded with (its gym's, in its unit).

@@ -90,6 +90,13 @@ package struct AssistancePlan: Sendable, Equatable {
     /// The exercises of a `lift` day: every day's, then the lift's own; empty without the key.
     package func exercises(for lift: Lift) -> [String] { everyDay + (perLift[lift] ?? []) }
 
+    /// The exercises for `lift`'s sheet as the `isLastOfDay` lift of a day of a week built from
+    /// days: `all` is a day's work, written once, on the day's last lift's sheet (after both main
+    /// lifts, as Wendler orders a session); the lift's own on its sheet.
+    package func exercises(for lift: Lift, isLastOfDay: Bool) -> [String] {
+        (isLastOfDay ? everyDay : []) + (perLift[lift] ?? [])
+    }
+
     /// True when no exercise is planned for any day.
     package var isEmpty: Bool { everyDay.isEmpty && perLift.values.allSatisfy(\.isEmpty) }
 }

@@ -113,6 +113,16 @@ package enum Planner {
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,
             units: equipment.units, sets: sets, program: program, gym: equipment.name,
-            assistance: settings.assistance.exercises(for: lift), day: day)
+            assistance: assistance(for: SessionSlot(lift: lift, day: day), program: program, settings: settings), day: day)
+    }
+
+    /// The assistance written on the sheet of `slot`: the settings' `assistance:` for its lift;
+    /// in a week built from days, `all` only on each day's last lift.
+    static func assistance(for slot: SessionSlot, program: ProgramCycle?, settings: Settings) -> [String] {
+        guard let day = slot.day, let layout = program?.layout, layout.days.indices.contains(day - 1) else {
+            return settings.assistance.exercises(for: slot.lift)
+        }
+        let lifts = layout.days[day - 1].map(\.lift).filter { settings.order.contains($0) }
+        return settings.assistance.exercises(for: slot.lift, isLastOfDay: lifts.last == slot.lift)
     }
 }

@@ -82,8 +82,12 @@ private struct Replayer {
         let done = settings.order.filter { lift in slots.contains { $0.lift == lift } && !openSlots.contains { $0.lift == lift } }
         var open: [Lift] = []
         for slot in openSlots where !open.contains(slot.lift) { open.append(slot.lift) }
-        let unfinished = journal.workouts.filter {
+        var unfinished = journal.workouts.filter {
             $0.position == position && !$0.isComplete && openSlots.contains($0.slot)
+        }
+        if slots.contains(where: { $0.day != nil }) {
+            // A week of days: its unfinished sheets in the week's order (day 1's squat, then its bench).
+            unfinished.sort { (slots.firstIndex(of: $0.slot) ?? 0, $0.date) < (slots.firstIndex(of: $1.slot) ?? 0, $1.date) }
         }
         var timeline = TrainingMaxTimeline(settings: settings)
         let events = timelineEvents(upTo: position)

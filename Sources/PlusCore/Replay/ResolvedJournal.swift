@@ -173,10 +173,21 @@ package struct ResolvedJournal: Sendable {
         WorkoutReview(workout, history: state.history, settings: settings, records: records)
     }
 
-    /// Whether `lift` is skipped at `position`: its counted sheet there has every working set `[-]`.
-    /// Read from the end, where the current week's sheets are.
+    /// Whether `lift` is skipped at `position`: it has a counted sheet there, and every one (one
+    /// per day in a week built from days) has every working set `[-]`. Read from the end, where
+    /// the current week's sheets are.
     package func isSkipped(_ lift: Lift, at position: CyclePosition) -> Bool {
-        sheets.last { $0.lift == lift && $0.position == position }?.isSkipped == true
+        var found = false
+        for sheet in sheets.reversed() where sheet.lift == lift && sheet.position == position {
+            guard sheet.isSkipped else { return false }
+            found = true
+        }
+        return found
+    }
+
+    /// Whether `slot` is skipped at `position`: its counted sheet has every working set `[-]`.
+    package func isSkipped(_ slot: SessionSlot, at position: CyclePosition) -> Bool {
+        sheets.last { $0.slot == slot && $0.position == position }?.isSkipped == true
     }
 
     /// The counted sheet at `path`, if the file is one.

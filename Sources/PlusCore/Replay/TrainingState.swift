@@ -8,7 +8,8 @@ package struct TrainingState: Sendable {
     /// Lifts still open this week: in the settings' order, or in a week with days in the order
     /// of their first open slot (day 1's before day 2's).
     package var open: [Lift]
-    /// Sheets of this week whose working sets are not all ticked, in lifting order.
+    /// Sheets of this week whose working sets are not all ticked, in lifting order (in a week
+    /// built from days, in the week's order of days and lifts).
     package var unfinished: [Workout]
     /// The TMs in force for this week, in the journal's unit.
     package var trainingMax: [Lift: Weight]

@@ -16,6 +16,8 @@ package struct CalendarReport: Report, Equatable {
         package var total: Int = 0
         /// Every working set skipped (`plusmd skip`): listed, never a training day.
         package var skipped: Bool = false
+        /// The day of the program's week (a program built from days); absent otherwise.
+        package var day: Int? = nil
 
         enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, skipped }
     }
@@ -44,7 +46,7 @@ package struct CalendarReport: Report, Equatable {
         workouts = shown.map {
             Entry(
                 date: $0.date, lift: $0.lift, cycle: $0.cycle, week: $0.week, path: $0.path, complete: $0.isComplete,
-                done: $0.progress.done, total: $0.progress.total, skipped: $0.isSkipped)
+                done: $0.progress.done, total: $0.progress.total, skipped: $0.isSkipped, day: $0.day)
         }
     }
 }

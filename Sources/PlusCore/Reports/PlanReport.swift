@@ -67,6 +67,8 @@ package struct PlanReport: Report, Equatable {
         /// In the current week, a lift already done: `done`, or `skipped` (every working set
         /// `[-]`); absent otherwise.
         package var status: String? = nil
+        /// The day of the program's week (a program built from days); absent otherwise.
+        package var day: Int? = nil
     }
 
     /// One week of the plan.
@@ -128,18 +130,23 @@ package struct PlanReport: Report, Equatable {
             let cycleWeeks = schedule.weeks(ofCycle: cycle).filter { cycle > first || $0 >= state.position.week }
             for week in cycleWeeks {
                 let position = CyclePosition(cycle: cycle, week: week)
-                let sessions = settings.order.compactMap { lift -> Session? in
+                // One session per slot: each lift of `order` once, or each lift of each day.
+                let slots = program?.slots(order: settings.order).filter { settings.order.contains($0.lift) } ?? settings.order.map { SessionSlot(lift: $0) }
+                let sessions = slots.compactMap { slot -> Session? in
+                    let lift = slot.lift
                     guard let tm = trainingMax[lift] else { return nil }
-                    let plan = Planner.plan(lift, trainingMax: tm, position: position, settings: settings, date: date, program: program)
+                    let plan = Planner.plan(
+                        lift, trainingMax: tm, position: position, settings: settings, date: date,
+                        program: program?.forAppearance(slot), day: slot.day)
                     var status: String?
-                    if position == state.position, state.done.contains(lift) {
-                        status = journal.isSkipped(lift, at: position) ? "skipped" : "done"
+                    if position == state.position, state.doneSlots.contains(slot) {
+                        status = journal.isSkipped(slot, at: position) ? "skipped" : "done"
                     }
                     return Session(
                         lift: lift, trainingMax: tm, projected: projected.contains(lift),
                         sets: plan.sets.map {
                             PlanSet(kind: $0.kind, percent: $0.percent.description, weight: $0.weight, reps: $0.reps, amrap: $0.isAMRAP)
-                        }, status: status)
+                        }, status: status, day: slot.day)
                 }
                 weeks.append(
                     Week(

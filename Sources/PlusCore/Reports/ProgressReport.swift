@@ -59,6 +59,8 @@ package struct ProgressReport: Report, Equatable {
     package var week: Int
     /// The week's name in the program in force (`5s`, `3s`, `5/3/1`, `deload`, `7th week`).
     package var weekName: String = ""
+    /// A week built from days: each day's lifts done and open (as `status`); nil otherwise.
+    package var days: [StatusReport.WeekDay]? = nil
     /// The TMs in force now.
     package var trainingMax: LiftTable<Weight>
     /// Next cycle's TMs once week 3 is done (as `tm --json`'s `pending`).
@@ -112,6 +114,7 @@ package struct ProgressReport: Report, Equatable {
         cycle = journal.state.position.cycle
         week = journal.state.position.week
         weekName = journal.state.program?.scheme.weekName(week) ?? Program.weekName(week)
+        if journal.state.hasDays { days = StatusReport.WeekDay.days(of: journal.state) }
         let tm = TrainingMaxReport(journal)
         trainingMax = LiftTable(entries: tm.trainingMax.entries.filter { shown.contains($0.lift) })
         pendingTrainingMax = LiftTable(entries: tm.pending.entries.filter { shown.contains($0.lift) })

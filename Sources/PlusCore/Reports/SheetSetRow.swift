@@ -89,6 +89,8 @@ package struct NextReport: Report, Equatable {
     package var lift: Lift
     package var cycle: Int
     package var week: Int
+    /// The day of the program's week (a program built from days); absent from JSON otherwise.
+    package var day: Int?
     @Nullable package var trainingMax: Weight?
     package var units: WeightUnit
     package var sets: [SheetSetRow]
@@ -113,7 +115,7 @@ package struct NextReport: Report, Equatable {
     package var assistance: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case version, status, path, date, lift, cycle, week, trainingMax, units, sets, personalRecords
+        case version, status, path, date, lift, cycle, week, day, trainingMax, units, sets, personalRecords
         case trainingMaxChanges, trainingMaxKept, resetSuggestions, held
     }
 
@@ -125,6 +127,7 @@ package struct NextReport: Report, Equatable {
         lift = plan.lift
         cycle = plan.position.cycle
         week = plan.position.week
+        day = plan.day
         trainingMax = plan.trainingMax
         units = plan.units
         sets = plan.sets.map(SheetSetRow.init)
@@ -159,6 +162,7 @@ package struct NextReport: Report, Equatable {
         lift = sheet.lift
         cycle = sheet.cycle
         week = sheet.week
+        day = sheet.day
         trainingMax = sheet.trainingMax
         units = journal.settings.units
         sets = sheet.sets.map { SheetSetRow($0, of: sheet, settings: journal.settings) }
@@ -189,6 +193,20 @@ package struct NextReport: Report, Equatable {
     }
 }
 
+/// `plusmd next --day`: every sheet of one day of a week built from days, in the day's order.
+package struct NextDayReport: Report, Equatable {
+    package var version = reportSchemaVersion
+    /// The day of the program's week.
+    package var day: Int
+    /// One `next` document per open lift of the day.
+    package var sheets: [NextReport]
+
+    package init(day: Int, sheets: [NextReport]) {
+        self.day = day
+        self.sheets = sheets
+    }
+}
+
 /// What `next` should do, decided from the resolved journal alone.
 package enum NextSheet: Sendable, Equatable {
     /// Show this unfinished sheet again (never write a second one).
@@ -200,11 +218,12 @@ package enum NextSheet: Sendable, Equatable {
 }
 
 extension ResolvedJournal {
-    /// The sheet `next` shows or writes for `lift` (default: the suggested one) on `date`.
+    /// The sheet `next` shows or writes for `lift` (default: the suggested one) on `date`; in a
+    /// week built from days, of `day` when given (else the lift's first open day).
     ///
     /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
-    package func nextSheet(lift: Lift?, date: Day, gym: Gym? = nil) throws(PlanningError) -> NextSheet {
-        if let sheet = state.unfinished.first(where: { lift == nil || $0.lift == lift }) {
+    package func nextSheet(lift: Lift?, date: Day, gym: Gym? = nil, day: Int? = nil) throws(PlanningError) -> NextSheet {
+        if let sheet = state.unfinished.first(where: { (lift == nil || $0.lift == lift) && (day == nil || $0.day == day) }) {
             if let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
                 sheet.trainingMax != nil, !sheet.wasComputed(from: trainingMax, journalUnits: settings.units)
             {
@@ -213,7 +232,7 @@ extension ResolvedJournal {
             }
             return .unfinished(sheet)
         }
-        return .new(try Planner.plan(lift, state: state, settings: settings, date: date, gym: gym))
+        return .new(try Planner.plan(lift, state: state, settings: settings, date: date, gym: gym, day: day))
     }
 
     /// Sheets whose `training_max:` no longer matches the TM the replay has in force for them (a

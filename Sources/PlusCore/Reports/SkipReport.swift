@@ -4,6 +4,8 @@ package struct SkipReport: Report, Equatable {
     package var lift: Lift
     package var cycle: Int
     package var week: Int
+    /// The day of the program's week (a program built from days); absent otherwise.
+    package var day: Int?
     package var date: Day
     package var path: String
     /// Always `skipped`.
@@ -17,6 +19,7 @@ package struct SkipReport: Report, Equatable {
         lift = workout.lift
         cycle = workout.cycle
         week = workout.week
+        day = workout.day
         date = workout.date
         self.path = path
         sets = workout.sets.count

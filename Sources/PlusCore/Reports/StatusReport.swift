@@ -25,6 +25,24 @@ package struct StatusReport: Report, Equatable {
         }
     }
 
+    /// One day of a week built from days: its lifts done and still open, in the day's order.
+    package struct WeekDay: Codable, Sendable, Equatable {
+        package var day: Int
+        package var done: [Lift]
+        package var open: [Lift]
+
+        /// The days of `state`'s week, in order; empty for a week without days.
+        package static func days(of state: TrainingState) -> [WeekDay] {
+            let slots = state.doneSlots + state.openSlots
+            let numbers = Set(slots.compactMap(\.day)).sorted()
+            return numbers.map { day in
+                WeekDay(
+                    day: day, done: state.doneSlots.filter { $0.day == day }.map(\.lift),
+                    open: state.openSlots.filter { $0.day == day }.map(\.lift))
+            }
+        }
+    }
+
     package var version = reportSchemaVersion
     package var cycle: Int
     package var week: Int
@@ -56,6 +74,11 @@ package struct StatusReport: Report, Equatable {
     package var held: [ProgressionRow] = []
     /// The lifts of `done` skipped this week (every working set `[-]`), in the settings' order.
     package var skipped: [Lift] = []
+    /// A week built from days: each day's lifts done and open; absent (nil) otherwise.
+    package var days: [WeekDay]?
+    /// A week built from days: the day `next` offers (the unfinished sheet's, else the first day
+    /// with a lift open); absent otherwise.
+    package var suggestedDay: Int?
 
     /// The status of `journal`, with the timer state shared by a running `log` (`timerSheet` is
     /// the sheet it logs; `rest` its countdown, when one is running) and the git state.
@@ -76,6 +99,10 @@ package struct StatusReport: Report, Equatable {
         held = tm.held
         let position = state.position
         skipped = state.done.filter { journal.isSkipped($0, at: position) }
+        if state.hasDays {
+            days = WeekDay.days(of: state)
+            suggestedDay = state.suggestedDay
+        }
         units = journal.settings.units
         self.sync = sync
         program = state.program.map(ProgramCycleRow.init)

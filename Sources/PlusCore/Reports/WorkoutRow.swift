@@ -68,6 +68,8 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
     package var lift: Lift
     package var cycle: Int
     package var week: Int
+    /// The day of the program's week (a program built from days); absent from JSON otherwise.
+    package var day: Int?
     package var path: String
     /// Every working set is done.
     package var complete: Bool
@@ -116,7 +118,7 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, trainingMax, notes, sets, assistance }
+    enum CodingKeys: String, CodingKey { case date, lift, cycle, week, day, path, complete, trainingMax, notes, sets, assistance }
 
     /// The row of `review`; `program` is the cycle the sheet sits in (`ProgramSchedule.cycle(of:)`).
     package init(_ review: WorkoutReview, program: ProgramCycle? = nil) {
@@ -125,6 +127,7 @@ package struct WorkoutRow: Codable, Sendable, Equatable {
         lift = workout.lift
         cycle = workout.cycle
         week = workout.week
+        day = workout.day
         path = workout.path
         complete = workout.isComplete
         trainingMax = review.trainingMax

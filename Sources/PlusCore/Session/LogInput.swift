@@ -54,6 +54,8 @@ package enum LogIntent: Sendable, Equatable {
     case switchLift(Lift)
     /// Show the summary (every working set is logged).
     case finish
+    /// On the summary, in a week built from days: go on to the day's next open lift (`n`).
+    case continueDay
     /// Read the sheet again from disk.
     case reload
     /// Hide or show the rest panel.
@@ -140,6 +142,7 @@ package struct LogInput: Sendable, Equatable {
         case .summary:
             switch key {
             case .character("q"), .enter, .newline, .escape, .endOfInput: return .quit
+            case .character("n"): return .continueDay
             case .character("u"):
                 mode = .sets
                 return .undoLast

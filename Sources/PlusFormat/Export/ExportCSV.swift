@@ -25,7 +25,10 @@ package enum ExportCSV {
     ]
 
     package static func render(_ report: ExportReport) -> String {
-        var rows = [header]
+        // A journal with a program built from days gains a last column, `day`; any other keeps
+        // the columns as they always were.
+        let hasDays = report.workouts.contains { $0.day != nil }
+        var rows = [header + (hasDays ? ["day"] : [])]
         let unit = report.units.rawValue
         for workout in report.workouts {
             for set in workout.sets {
@@ -37,7 +40,7 @@ package enum ExportCSV {
                     set.amrap ? "true" : "false", set.estimatedOneRepMax?.description ?? "", unit,
                     set.done ? set.writtenWeight?.description ?? "" : "", set.done ? set.writtenUnit?.rawValue ?? "" : "",
                     neutralised(workout.notes), set.supplemental?.rawValue ?? "", set.status.rawValue,
-                ])
+                ] + (hasDays ? [workout.day.map { String($0) } ?? ""] : []))
             }
         }
         return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"

@@ -86,7 +86,7 @@ package enum ExportMarkdown {
     }
 
     static func workout(_ workout: WorkoutRow, unit: String) -> String {
-        var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, CyclePosition(cycle: workout.cycle, week: workout.week), program: workout.program))\n\n"
+        var text = "### \(workout.date) · \(SheetRenderer.title(workout.lift, CyclePosition(cycle: workout.cycle, week: workout.week), program: workout.program))\(SheetRenderer.dayTitle(workout.day))\n\n"
         let progress = workout.progress
         text += "Training max in force: \(workout.trainingMax.map { "\($0) \(unit)" } ?? "unknown"). "
         let state = workout.isSkipped ? "Skipped" : workout.complete ? "Complete" : "Not complete"

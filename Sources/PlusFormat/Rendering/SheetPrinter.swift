@@ -40,9 +40,9 @@ package enum SheetPrinter {
     /// 5/3/1)`) and supplemental rows are labelled as the sheet's section (`FSL`, `SSL`, …).
     package static func text(
         lift: Lift, position: CyclePosition, date: Day, trainingMax: Weight?, units: WeightUnit,
-        rows: [SheetRow], program: ProgramCycle? = nil
+        rows: [SheetRow], program: ProgramCycle? = nil, day: Int? = nil
     ) -> String {
-        let title = SheetRenderer.displayTitle(lift, position, program: program)
+        let title = SheetRenderer.displayTitle(lift, position, program: program) + SheetRenderer.dayTitle(day)
         var lines = ["\(title) · \(date)"]
         if let trainingMax { lines.append("Training max \(trainingMax) \(units.rawValue)") }
         lines.append("")

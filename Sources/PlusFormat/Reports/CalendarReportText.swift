@@ -21,7 +21,7 @@ package enum CalendarReportText {
         text += "* \(count) workout\(count == 1 ? "" : "s")\(skips) in \(month.name) \(month.year):\n"
         for workout in report.workouts {
             let status = workout.skipped ? "skipped" : workout.complete ? "done" : "\(workout.done) of \(workout.total) sets"
-            text += "  \(CalendarPrinter.weekdayName(workout.date)) \(workout.date)  \(workout.lift.rawValue.padding(to: 8))  cycle \(workout.cycle) week \(workout.week)  \(status)\n"
+            text += "  \(CalendarPrinter.weekdayName(workout.date)) \(workout.date)  \(workout.lift.rawValue.padding(to: 8))  cycle \(workout.cycle) week \(workout.week)\(workout.day.map { " day \($0)" } ?? "")  \(status)\n"
         }
         return text
     }

@@ -25,7 +25,7 @@ package enum DayReportText {
     package static func workout(_ row: WorkoutRow, units: WeightUnit, path: String, style: Style) -> String {
         let progress = row.progress
         let position = CyclePosition(cycle: row.cycle, week: row.week)
-        let title = SheetRenderer.displayTitle(row.lift, position, program: row.program)
+        let title = SheetRenderer.displayTitle(row.lift, position, program: row.program) + SheetRenderer.dayTitle(row.day)
         var text = style.bold("\(title) · \(row.date)") + "\n"
         text += "\(path) · training max \(row.trainingMax.map { "\($0) \(units.rawValue)" } ?? "unknown") · "
         let skipped = row.sets.filter { $0.status == .skipped }.count

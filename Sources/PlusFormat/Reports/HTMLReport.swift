@@ -83,7 +83,7 @@ package enum HTMLReport {
         return """
             <section id="now" aria-labelledby="now-h">
             <h2 id="now-h">Where you stand</h2>
-            <p>Cycle <strong>\(report.cycle)</strong>, week <strong>\(report.week)</strong> (\(report.weekName)).</p>
+            <p>Cycle <strong>\(report.cycle)</strong>, week <strong>\(report.week)</strong> (\(report.weekName)).</p>\(weekDays(report.days))
             <div class="scroll"><table>
             <caption>Training maxes and best e1RM (\(unit))</caption>
             <thead><tr><th scope="col">Lift</th><th scope="col">TM now</th><th scope="col">Next cycle</th><th scope="col">Best e1RM</th><th scope="col">From</th></tr></thead>
@@ -112,6 +112,16 @@ package enum HTMLReport {
     static func calendarSection(_ report: ProgressReport) -> String {
         "<section id=\"calendar\" aria-labelledby=\"calendar-h\">\n<h2 id=\"calendar-h\">Training days</h2>\n"
             + HTMLReportCharts.calendar(report) + "</section>\n"
+    }
+
+    /// A week built from days: one line per day, its lifts done (✓) and open; empty otherwise.
+    static func weekDays(_ days: [StatusReport.WeekDay]?) -> String {
+        guard let days, !days.isEmpty else { return "" }
+        let items = days.map { day in
+            let lifts = day.done.map { "\($0.displayName) ✓" } + day.open.map(\.displayName)
+            return "<li data-kind=\"week-day\" data-day=\"\(day.day)\" data-open=\"\(day.open.count)\">Day \(day.day): \(HTMLText.escaped(lifts.joined(separator: ", ")))</li>"
+        }
+        return "\n<ul class=\"days\">" + items.joined() + "</ul>"
     }
 
     /// Assistance reps per week (by category when plusmd.yaml names them) and each exercise's

@@ -25,7 +25,7 @@ package enum NextReportText {
         SheetPrinter.text(
             lift: report.lift, position: CyclePosition(cycle: report.cycle, week: report.week), date: report.date,
             trainingMax: report.trainingMax, units: report.units,
-            rows: report.sets.map { SheetRow($0, isPlanned: report.status != .unfinished) }, program: report.program)
+            rows: report.sets.map { SheetRow($0, isPlanned: report.status != .unfinished) }, program: report.program, day: report.day)
     }
 }
 

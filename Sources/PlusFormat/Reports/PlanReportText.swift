@@ -28,7 +28,9 @@ package enum PlanReportText {
             if let program = week.program { text += " · \(program.title): \(program.summary)" }
             text += "\n"
             if week.sessions.isEmpty { text += "  no training maxes yet\n" }
-            for session in week.sessions {
+            for (index, session) in week.sessions.enumerated() {
+                // A week built from days: a line before each day's sessions.
+                if let day = session.day, index == 0 || week.sessions[index - 1].day != day { text += "  Day \(day)\n" }
                 let tm = (session.projected ? "~" : "") + session.trainingMax.description
                 var groups: [String] = []
                 for kind in SetKind.allCases {

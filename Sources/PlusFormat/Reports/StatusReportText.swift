@@ -16,9 +16,15 @@ package enum StatusReportText {
             text = TerminalSafe.escaped(line) + "\n"
         }
         let done = report.done.map { report.skipped.contains($0) ? "\($0.rawValue) (skipped)" : $0.rawValue }
-        text += "  Done:        \(done.isEmpty ? "none" : done.joined(separator: ", "))\n"
-        text += "  Open:        \(names(report.open))\n"
-        text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\n"
+        if report.days == nil {
+            text += "  Done:        \(done.isEmpty ? "none" : done.joined(separator: ", "))\n"
+            text += "  Open:        \(names(report.open))\n"
+        }
+        for day in report.days ?? [] {
+            let lifts = day.done.map { "\($0.rawValue) ✓\(report.skipped.contains($0) ? " (skipped)" : "")" } + day.open.map(\.rawValue)
+            text += "  Day \(day.day):".padding(to: 15) + lifts.joined(separator: ", ") + (day.open.isEmpty ? " (done)" : "") + "\n"
+        }
+        text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\(report.suggestedDay.map { " (day \($0))" } ?? "")\n"
         if let unfinished = report.unfinished {
             // The progress is the live sheet's (the one `log` follows); say it only for this sheet.
             let progress = report.progress.flatMap { $0.path == unfinished ? " (\($0.done) of \($0.total) sets ticked)" : nil } ?? ""
