@@ -295,3 +295,37 @@ import Testing
         #expect(again.err.contains("day 1 is done this week; still open: day 2, 3"), "\(again.err)")
     }
 }
+
+/// `plusmd log` in a week built from days, in tmux: the finish screen of day 1's squat offers the
+/// day's next lift, and `n` goes on to it (bench, day 1), whose sheet it writes and logs.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed: terminal tests skipped (apt-get install tmux)"))
+struct BeginnersLogTerminalTests {
+    @Test func theFinishOfADaysFirstLiftGoesOnToItsSecond() throws {
+        let journal = try TerminalJournal()
+        let settings = journal.root + "/plusmd.yaml"
+        try (try String(contentsOfFile: settings, encoding: .utf8) + "\nprogram: beginners\n").write(toFile: settings, atomically: true, encoding: .utf8)
+        let today = TerminalJournal.localToday
+        let squat = try plusmdReport(NextReport.self, ["next", "--date", today], in: journal.root, environment: journal.environment)
+        #expect(squat.lift == .squat && squat.day == 1)
+        // Every set ticked in the editor but the AMRAP set (passed over): `log` opens on the finish.
+        let path = journal.root + "/" + squat.path
+        let text = try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: 8)
+            .replacingOccurrences(of: "- [x] 270 x 8", with: "- [ ] 270 x 5+")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let tmux = try Tmux(journal.command("log"), environment: journal.environment, height: 40)
+        try tmux.waitFor("Workout finished: squat, cycle 1 week 1")
+        let offer = try tmux.waitFor("Next on day 1: bench press (press n to go on)")
+        #expect(offer.contains("n: on to bench press"), "\(offer)")
+        try tmux.send("n")
+        // Bench TM 225, day 1 of week 1: warmup 40 % = 90 first.
+        let bench = try tmux.waitFor("now logging bench press")
+        #expect(bench.contains("Bench press · Beginners 1 of 2 (cycle 1) · week 1 (5s, 5/3/1) · day 1"), "\(bench)")
+        try tmux.send("Enter")
+        try tmux.waitFor("logged set 1:")
+        try tmux.send("q")
+        try tmux.waitFor("EXIT=0")
+        let benchSheet = try journal.sheet("bench")
+        #expect(benchSheet.contains("\nday: 1\n"))
+        #expect(benchSheet.contains("- [x] 90 x 5"), "\(benchSheet)")
+    }
+}

@@ -14,7 +14,7 @@ extension LogController {
         let tm = session.trainingMax.map { " · TM \($0) \(unit)" } ?? ""
         top.append(
             ScreenLine([
-                Span(SheetRenderer.displayTitle(session.lift, session.position, program: session.program), .bold),
+                Span(SheetRenderer.displayTitle(session.lift, session.position, program: session.program) + SheetRenderer.dayTitle(sheet.day), .bold),
                 Span(" · \(session.date)\(tm)"), Span("   \(progress.done)/\(progress.total) sets", .dim),
             ]))
         top.append(ScreenLine(TerminalText.escaped(sheet.path), .dim))
