@@ -19,7 +19,7 @@ import Testing
     /// skipped), assistance (done, skipped, open), an imported start with baselines and source, a
     /// TM set by hand, a units change converting earlier sheets, a reset, a note and warnings.
     static let fieldFixtures = [
-        "forever", "extralift", "equipment/bumpers", "equipment/garage", "equipment/switched", "equipment/trapbar", "equipment/travel",
+        "forever", "beginners", "extralift", "equipment/bumpers", "equipment/garage", "equipment/switched", "equipment/trapbar", "equipment/travel",
     ]
 
     /// Files are cached only once they are older than the racy window: wait it out once.
@@ -94,6 +94,7 @@ import Testing
         let folder = TemporaryFolder()
         let environment = ["XDG_CACHE_HOME": folder.path + "/cache"]
         _ = try folder.copy(fixture: "forever")
+        _ = try folder.copy(fixture: "beginners")
         _ = try folder.copy(fixture: "equipment")
         _ = try folder.copy(fixture: "extralift")
         let roots = Self.fieldFixtures.map { folder.path + "/" + $0 }
