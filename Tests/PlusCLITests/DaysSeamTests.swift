@@ -54,6 +54,11 @@ import Testing
         // Week 2 squat TM 325: 70/80/90 % = 227.5 → 230, 260, 292.5 → 295.
         let week2 = try #require(plan.weeks.dropFirst().first)
         #expect(week2.sessions.first?.sets.filter { $0.kind == .working }.map(\.weight) == [230, 260, 295].map { Weight($0) })
+        // `cal` says each sheet's day; the report lists the week's days.
+        let cal = try plusmdReport(CalendarReport.self, ["cal", "2026-09"], in: journal)
+        #expect(cal.workouts.filter { $0.date.description == "2026-09-24" }.map(\.day) == [3, 3])
+        let report = plusmd(["report", "-o", "-"], in: journal).out
+        #expect(report.contains("<li data-kind=\"week-day\" data-day=\"3\" data-open=\"1\">Day 3: Bench press ✓, Squat</li>"), "\(report.prefix(3000))")
         // The CSV export's last column is the day.
         let csv = plusmd(["export", "--format", "csv", "-o", "-"], in: journal).out
         #expect(csv.contains("\r\n2026-09-22,deadlift,2,1,warmup,1,"))

@@ -19,7 +19,7 @@ package struct CalendarReport: Report, Equatable {
         /// The day of the program's week (a program built from days); absent otherwise.
         package var day: Int? = nil
 
-        enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, skipped }
+        enum CodingKeys: String, CodingKey { case date, lift, cycle, week, path, complete, skipped, day }
     }
 
     package var version = reportSchemaVersion
