@@ -278,6 +278,49 @@ import Testing
         #expect(changes?.source.reps == 6)
     }
 
+    /// A day may change one appearance: day 3's bench is 5s PRO (every set × 5, no AMRAP), its
+    /// squat has no supplemental. Written first in the cycle, day 3's sheets say so in their front
+    /// matter, and the cycle stays what the block says (5/3/1 + FSL) for every other day.
+    @Test func aDayChangesTheSchemeOrSupplementalOfOneAppearance() throws {
+        let folder = TemporaryFolder()
+        let journal = try Self.journal(
+            folder,
+            yaml: """
+
+                program:
+                  days:
+                    - [squat, bench]
+                    - [deadlift, press]
+                    - [{lift: bench, scheme: 5s_pro}, {lift: squat, supplemental: none}]
+                  blocks:
+                    - {name: Main, cycles: 2, scheme: "531", supplemental: fsl}
+
+                """)
+        let day3 = plusmd(["next", "--day", "3", "--date", Self.date(0), "--json"], in: journal)
+        #expect(day3.status == 0, "\(day3.err)")
+        let sheets = try ReportJSON.decode(NextDayReport.self, from: day3.out).sheets
+        #expect(sheets.map(\.lift) == [.bench, .squat])
+        // Bench 5s PRO week 1 at TM 225: 145, 170, 190, each × 5, no AMRAP; FSL 5 × 5 at 145.
+        #expect(sheets[0].sets.filter { $0.kind == .working }.map(\.reps) == [5, 5, 5])
+        #expect(sheets[0].sets.allSatisfy { !$0.amrap })
+        #expect(Self.weights(sheets[0], .bbb) == Array(repeating: Weight(145), count: 5))
+        // Squat: 5/3/1 with its AMRAP set, no supplemental.
+        #expect(sheets[1].sets.contains { $0.amrap } && Self.weights(sheets[1], .bbb).isEmpty)
+        let benchText = try folder.read("j/" + sheets[0].path)
+        #expect(benchText.contains("\nscheme: 5s_pro\nsupplemental: fsl\n"), "\(benchText)")
+        #expect(try folder.read("j/" + sheets[1].path).contains("\nscheme: 531\nsupplemental: none\n"))
+        for sheet in sheets {
+            try folder.write("j/" + sheet.path, try folder.read("j/" + sheet.path).ticked(amrap: 8))
+        }
+        // The cycle is still the block's: day 1's squat is 5/3/1 + FSL.
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.program?.scheme == .fiveThreeOne && status.program?.supplemental == .fsl)
+        let day1 = try plusmdReport(NextReport.self, ["next", "--date", Self.date(1)], in: journal)
+        #expect(day1.lift == .squat && day1.day == 1)
+        #expect(day1.sets.contains { $0.amrap } && Self.weights(day1, .bbb) == Array(repeating: Weight(205), count: 5))
+        #expect(plusmd(["check"], in: journal).err.contains("sheet-outside-program") == false)
+    }
+
     @Test func nextDaySaysWhatItCannotDo() throws {
         let folder = TemporaryFolder()
         let plain = newJournal(in: folder)
