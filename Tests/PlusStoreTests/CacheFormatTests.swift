@@ -39,7 +39,7 @@ import Testing
                 AssistanceTask(name: "Chin-up 5 x 10", status: .skipped, line: 41),
                 AssistanceTask(name: "Dips 50 total", status: .open, line: 42),
             ],
-            liftLocation: WorkoutLiftLocation(line: 3, column: 7), day: 3)
+            liftLocation: WorkoutLiftLocation(line: 3, column: 7), day: 3, planned: Day(year: 2026, month: 9, day: 4))
         workout.writtenUnits = .lb
         workout.writtenTrainingMax = Weight(hundredths: 31_550)
         return workout

@@ -191,6 +191,13 @@ final class LogController {
 
     /// Writes edits; on failure shows why and returns false.
     private func write(_ edits: [SheetEdit], _ updated: LoggingSession) -> Bool {
+        var edits = edits
+        // A sheet written ahead and lifted on another day: the first set logged dates it today.
+        if sheet.planned != nil, session.progress.done == 0, session.date != context.today,
+            edits.contains(where: { if case .set(_, true, _, _, _) = $0 { true } else { false } })
+        {
+            edits.append(.date(context.today))
+        }
         do {
             try sheet.apply(edits, updated: updated)
             return true

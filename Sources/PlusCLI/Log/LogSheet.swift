@@ -40,6 +40,8 @@ struct LogSheet {
     let state: TrainingState
     /// The day of the program's week the sheet is (a week built from days); nil otherwise.
     var day: Int? = nil
+    /// The day the sheet was planned for when written ahead (`planned:`); nil otherwise.
+    var planned: Day? = nil
     /// The unit the sheet is written in (a gym's in another unit than the journal's): every
     /// weight of `session` and `plan` is in it.
     let units: WeightUnit
@@ -120,6 +122,7 @@ struct LogSheet {
             createdText: created, state: state, units: units, assistance: workout.assistance)
         // The day the resolved journal counts the sheet for (a new sheet: the one planned).
         sheet.day = created == nil ? resolvedSheet.day : workout.day
+        sheet.planned = workout.planned
         return sheet
     }
 
@@ -164,6 +167,8 @@ struct LogSheet {
                 }
             case .notes(let notes):
                 editor.setNotes(notes)
+            case .date(let day):
+                editor.setDate(day)
             }
         }
         let workout = try decoded(editor.text)

@@ -17,7 +17,7 @@ package enum JournalChecks {
         // The heaviest working set's percent of the TM, per scheme and week.
         var heaviest: [(scheme: Scheme, week: Int, percent: Percentage?)] = []
         for workout in journal.workouts {
-            if workout.date > today {
+            if workout.date > today && !workout.isAheadAndUntouched {
                 diagnostics.append(
                     Diagnostic(
                         .warning, id: "future-date", at: SourceLocation(path: workout.path), "dated \(workout.date), after today (\(today))",
@@ -176,7 +176,8 @@ package enum JournalChecks {
         }
         var findings: [Diagnostic] = []
         for index in sheets.indices {
-            guard let answer = before[rowOfSheet[index]] else { continue }
+            // A sheet written ahead (`next --week`) is a plan: its week may follow an open one.
+            guard let answer = before[rowOfSheet[index]], !sheets[index].isAheadAndUntouched else { continue }
             let (date, position) = (sheets[index].date, sheets[index].position)
             let (previous, missing) = (answer.previous, answer.missing)
             if !missing.isEmpty {

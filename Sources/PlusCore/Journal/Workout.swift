@@ -60,6 +60,10 @@ package struct Workout: Sendable, Equatable {
     /// the day it counts for (a sheet that does not say, or names a day without its lift, is
     /// given the lift's first day still open).
     package var day: Int?
+    /// The day the sheet was planned for when `next --week` or `--cycle` wrote it ahead
+    /// (`planned:`); nil for a sheet written on its day. `date:` starts as the same day and is
+    /// the day it was lifted once the lifter (or `log`) says so.
+    package var planned: Day?
     /// The training max the sheet was computed from (informational; replay derives TMs itself).
     package var trainingMax: Weight?
     /// The unit the sheet says its weights are in; nil when it does not say.
@@ -104,7 +108,7 @@ package struct Workout: Sendable, Equatable {
         path: String, date: Day, lift: Lift, cycle: Int, week: Int, trainingMax: Weight? = nil,
         units: WeightUnit? = nil, sets: [PerformedSet], notes: String = "",
         placement: SheetPlacement? = nil, gym: String? = nil, assistance: [AssistanceTask] = [],
-        liftLocation: WorkoutLiftLocation? = nil, day: Int? = nil
+        liftLocation: WorkoutLiftLocation? = nil, day: Int? = nil, planned: Day? = nil
     ) {
         box = Storage(path: path, sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance)
         self.date = date
@@ -112,6 +116,7 @@ package struct Workout: Sendable, Equatable {
         self.cycle = cycle
         self.week = week
         self.day = day
+        self.planned = planned
         self.trainingMax = trainingMax
         self.units = units
         self.liftLocation = liftLocation
@@ -119,7 +124,7 @@ package struct Workout: Sendable, Equatable {
 
     package static func == (left: Workout, right: Workout) -> Bool {
         left.date == right.date && left.lift == right.lift && left.cycle == right.cycle && left.week == right.week
-            && left.day == right.day
+            && left.day == right.day && left.planned == right.planned
             && left.trainingMax == right.trainingMax && left.units == right.units && left.writtenUnits == right.writtenUnits
             && left.writtenTrainingMax == right.writtenTrainingMax && left.liftLocation == right.liftLocation
             && left.box.hasSameFields(as: right.box)
@@ -199,6 +204,10 @@ package struct Workout: Sendable, Equatable {
 
     /// The position this sheet belongs to.
     package var position: CyclePosition { CyclePosition(cycle: cycle, week: week) }
+
+    /// A sheet written ahead (`planned:`) on which nothing is ticked or skipped yet: it holds the
+    /// plan for its day, but says nothing of where the lifter is (it never moves the week on).
+    package var isAheadAndUntouched: Bool { planned != nil && sets.allSatisfy { $0.status == .open } }
 
     /// The place in its week the sheet is for: its lift on its day (nil without days).
     package var slot: SessionSlot { SessionSlot(lift: lift, day: day) }

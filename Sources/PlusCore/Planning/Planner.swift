@@ -68,10 +68,12 @@ package enum Planner {
             trainingMax = original
             trainingMaxUnits = unit
         }
-        return plan(
+        var plan = plan(
             sheet.lift, trainingMax: trainingMax, position: sheet.position, settings: settings, date: sheet.date,
             program: programCycle(of: sheet, settings: settings)?.forAppearance(sheet.slot), gym: gym,
             trainingMaxUnits: trainingMaxUnits, day: sheet.day)
+        plan.planned = sheet.planned
+        return plan
     }
 
     /// The program cycle a sheet says it belongs to; nil without `program:`.

@@ -40,4 +40,7 @@ package struct SessionPlan: Sendable, Equatable {
     package var assistance: [String] = []
     /// The day of the program's week the sheet is for (`day:`); nil in a week without days.
     package var day: Int? = nil
+    /// The day the sheet is planned for when written ahead (`next --week`, `--cycle`; `planned:`
+    /// in its front matter, the same as `date`); nil for a sheet written on its day.
+    package var planned: Day? = nil
 }

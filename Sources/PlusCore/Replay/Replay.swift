@@ -337,7 +337,16 @@ private struct Replayer {
     func currentPosition() -> CyclePosition {
         let resetStarts = resets.values.map(\.position)
         let started = schedule.program == nil ? resetStarts : resetStarts.map { CyclePosition(cycle: $0.cycle, week: schedule.weeks(ofCycle: $0.cycle).first ?? 1) }
-        guard let latest = (counted.positions + started).max() else { return schedule.start }
+        // Sheets written ahead and not yet touched hold plans, not progress: a week of them alone
+        // is not where the lifter is.
+        let hasAhead = journal.workouts.contains { $0.planned != nil }
+        let lifted =
+            !hasAhead
+            ? counted.positions
+            : counted.positions.indices.filter { row in
+                counted.sheets(row: row).contains { !journal.workouts[$0].isAheadAndUntouched }
+            }.map { counted.positions[$0] }
+        guard let latest = (lifted + started).max() else { return schedule.start }
         return isWeekDone(latest) ? schedule.next(after: latest) : latest
     }
 

@@ -264,7 +264,7 @@ extension ResolvedJournal {
     /// date, so it would sit among finished weeks), or more than a week after `today`.
     package func dateWarnings(for date: Day, today: Day) -> [String] {
         var warnings: [String] = []
-        if let last = sheets.last, date < last.date {
+        if let last = sheets.last(where: { !$0.isAheadAndUntouched }), date < last.date {
             warnings.append("\(date) is before the last counted sheet (\(last.path), \(last.date)); is --date right?")
         }
         if date.ordinal - today.ordinal > 7 {

@@ -6,4 +6,6 @@ package enum SheetEdit: Sendable, Equatable {
     case set(line: Int, isDone: Bool, weight: Weight, reps: Int, plus: Bool)
     /// Replace the text under `## Notes`.
     case notes(String)
+    /// Set the front matter's `date:` (a sheet written ahead, lifted on another day than planned).
+    case date(Day)
 }

@@ -34,7 +34,7 @@ func megabytes(_ bytes: Int) -> String {
 
 /// The keys plusmd reads in a sheet's front matter; any other key is kept and ignored, with a
 /// warning unless it is one Obsidian or plusmd itself uses.
-let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "day", "training_max", "units", "entry", "gym"]
+let workoutKeys: Set<String> = ["date", "lift", "cycle", "week", "day", "planned", "training_max", "units", "entry", "gym"]
 /// The keys that say where a sheet sits in a program (`program:` in plusmd.yaml).
 let placementKeys: Set<String> = ["block", "block_cycle", "scheme", "supplemental"]
 /// Keys other tools put in every note's front matter; never worth a warning.
@@ -262,6 +262,14 @@ private struct FileDecoder {
             fields["day"].map { $0.scalar?.isNull ?? false } == false
             ? positiveInteger("day", fields, range: 1...WeekLayout.maximumDays, hint: "`day:` is the day of the program's week, 1 to \(WeekLayout.maximumDays).")
             : nil
+        // The day a sheet written ahead was planned for (`next --week`); absent on other sheets.
+        var planned: Day?
+        if let node = fields["planned"], !(node.scalar?.isNull ?? false) {
+            planned = node.scalar?.dayOfDateTime(in: zone)
+            if planned == nil {
+                error("bad-date", line(of: node), node.column, "planned \(node.summary) is not a YYYY-MM-DD day", hint: "`planned:` is the day `next --week` planned the sheet for.")
+            }
+        }
         var trainingMax: Weight?
         if let node = fields["training_max"], !(node.scalar?.isNull ?? false) {
             trainingMax = node.scalar?.weight
@@ -293,7 +301,7 @@ private struct FileDecoder {
             Workout(
                 path: path, date: date, lift: lift, cycle: cycle, week: week, trainingMax: trainingMax, units: units, sets: sets.sets,
                 notes: sets.notes, placement: placement, gym: gym, assistance: sets.assistance,
-                liftLocation: liftNode.map { WorkoutLiftLocation(line: line(of: $0), column: $0.column) }, day: day))
+                liftLocation: liftNode.map { WorkoutLiftLocation(line: line(of: $0), column: $0.column) }, day: day, planned: planned))
     }
 
     /// The sheet's place in a program: `scheme:` (531, 5s_pro, 351, deload, tm_test), `block:`,

@@ -137,6 +137,26 @@ package struct SheetEditor: Sendable {
         }
     }
 
+    /// Sets the front matter's `date:` line to `day`, keeping every other byte: only a plain
+    /// one-line `date: VALUE` inside the leading `---` block is changed (plusmd writes it so); a
+    /// sheet without one is left as it is, and false is returned.
+    @discardableResult
+    package mutating func setDate(_ day: Day) -> Bool {
+        var lines = TextLines(text)
+        guard lines.contents.first?.trimmingWhitespace() == "---" else { return false }
+        for index in lines.contents.indices.dropFirst() {
+            let line = lines.contents[index]
+            if line.trimmingWhitespace() == "---" || line.trimmingWhitespace() == "..." { return false }
+            guard line.hasPrefix("date:") else { continue }
+            let value = line.dropFirst(5).trimmingWhitespace()
+            guard !value.isEmpty, !value.contains("#"), !value.hasPrefix("|"), !value.hasPrefix(">") else { return false }
+            lines.contents[index] = "date: \(day)"
+            text = lines.joined()
+            return true
+        }
+        return false
+    }
+
     private mutating func editLine(_ line: Int, _ change: (String) throws(EditError) -> String) throws(EditError) {
         var lines = TextLines(text)
         guard line >= 1 && line <= lines.contents.count else { throw .noSuchLine(line) }

@@ -26,7 +26,7 @@ package enum SheetRenderer {
         return Template.fill(
             Templates.sheet,
             [
-                "date": plan.date.description, "lift": plan.lift.rawValue,
+                "date": plan.date.description + (plan.planned.map { "\nplanned: \($0)" } ?? ""), "lift": plan.lift.rawValue,
                 "cycle": String(plan.position.cycle), "week": String(plan.position.week) + (plan.day.map { "\nday: \($0)" } ?? ""),
                 "placement": placement(plan.program),
                 "training_max": plan.trainingMax.description,

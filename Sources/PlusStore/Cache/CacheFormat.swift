@@ -233,6 +233,8 @@ package enum CacheFormat {
             writer.optionalInt(workout.liftLocation?.line)
             if workout.liftLocation != nil { writer.optionalInt(workout.liftLocation?.column) }
             writer.optionalInt(workout.day)
+            writer.byte(workout.planned == nil ? 0 : 1)
+            if let planned = workout.planned { writer.day(planned) }
         case .trainingMax(let entry):
             writer.byte(2)
             writer.path(entry.path, file: path)
@@ -364,11 +366,12 @@ package enum CacheFormat {
             var liftLocation: WorkoutLiftLocation?
             if let line = try reader.optionalInt() { liftLocation = WorkoutLiftLocation(line: line, column: try reader.optionalInt()) }
             let day = try reader.optionalInt()
+            let planned: Day? = try reader.byte() == 0 ? nil : try reader.day()
             var workout = Workout(
                 path: ownPath, date: date, lift: lift, cycle: cycle, week: week,
                 trainingMax: trainingMax, units: units,
                 sets: sets, notes: notes, placement: placement, gym: gym, assistance: assistance, liftLocation: liftLocation,
-                day: day)
+                day: day, planned: planned)
             workout.writtenUnits = writtenUnits
             workout.writtenTrainingMax = writtenTrainingMax
             entry = .workout(workout)
