@@ -15,6 +15,8 @@ import Testing
         ("## sync --status", ["sync", "--status"]), ("### sync and sync --dry-run", ["sync", "--dry-run"]),
         ("## skip", ["skip", "press", "--reason", "travel"]), ("## timer", ["timer"]),
         ("## plates", ["plates", "--table"]), ("## print", ["print"]),
+        // The roster: the folder holding the copy of the example journal.
+        ("## status --roster", ["status", "--roster", ".."]), ("## print --roster", ["print", "--roster", ".."]),
     ]
 
     @Test(arguments: sections.map(\.heading))

@@ -11,6 +11,7 @@ enum PrintCommand: Command {
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The week whose planned sessions reach this day.")
     static let output = OptionSpec(["--output", "-o"], value: "FILE", help: "Where to write (`-` for stdout).")
     static let open = OptionSpec(["--open"], help: "Open the page with the desktop's opener (xdg-open, open).")
+    static let roster = OptionSpec(["--roster"], value: "PATH", help: "A folder of journals or a roster.yaml: a card per athlete and a team sheet.")
 
     static let name = "print"
     static let spec = CommandSpec(
@@ -27,14 +28,23 @@ enum PrintCommand: Command {
             sessions reach D. The file is named plusmd-print-YYYYMMDD-HHMMSS.html in the current
             folder, or in your home folder when the current folder is inside the journal; -o FILE
             says otherwise (`-o -` for stdout). An existing file is never overwritten. --json prints
-            the card's numbers instead and writes no file.
+            the card's numbers instead and writes no file. With --roster PATH (a folder of
+            journals, one per athlete, or a roster.yaml listing them with names and groups): a
+            team sheet of every athlete's working sets, lift by lift, sorted by weight so athletes
+            can share a bar (by group or platform when given), then a card per athlete; an athlete
+            whose journal has an error that could change a sheet gets a page naming the file and
+            line instead of a card, and the others print as usual (exit 3).
             """,
-        options: [week, cycle, date, output, open],
-        examples: ["print --open", "print --cycle -o cycle.html", "print --date 2026-12-07"])
+        options: [week, cycle, date, output, open, roster],
+        examples: ["print --open", "print --cycle -o cycle.html", "print --date 2026-12-07", "print --roster team/ --open"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         guard arguments.positionals.isEmpty else { throw UsageError("print takes no arguments; use -o FILE") }
         let (scope, day) = try scope(arguments)
+        if let path = arguments.value(roster) {
+            guard arguments.value(GlobalOptions.journal) == nil else { throw UsageError("--roster and --journal: give one of them") }
+            return try printRoster(path, scope: scope, date: day, arguments, context)
+        }
         let journal = try JournalContext.open(arguments, context)
         let report: PrintReport
         do {
@@ -49,6 +59,37 @@ enum PrintCommand: Command {
         let status = try write(
             PrintCardHTML.render(report), name: "plusmd-print-\(context.now.compactStamp).html", roots: [journal.root], arguments, context)
         return status == .ok ? journal.reportStatus : status
+    }
+
+    /// `print --roster PATH`: the team sheet and a card per athlete.
+    static func printRoster(_ path: String, scope: PrintReport.Scope, date: Day?, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        let (roster, members) = try RosterJournals.open(path, arguments, context)
+        let cards = members.map { member -> RosterPrintReport.Card in
+            guard let journal = member.journal, member.blocking.isEmpty else {
+                return RosterPrintReport.Card(member.athlete, card: nil, errors: member.blocking)
+            }
+            do {
+                return RosterPrintReport.Card(
+                    member.athlete, card: try PrintReport(journal.resolved, scope: scope, today: context.today, date: date), errors: [])
+            } catch {
+                return RosterPrintReport.Card(
+                    member.athlete, card: nil, errors: [RosterProblem(path: member.athlete.journal, line: nil, message: "\(error)", id: "print")])
+            }
+        }
+        let report = RosterPrintReport(athletes: cards, today: context.today, scope: scope)
+        for card in cards where card.card == nil {
+            for problem in card.errors {
+                context.writeError("plusmd: \(TerminalText.escaped(card.name)): no card: \(TerminalText.escaped(problem.text))\n")
+            }
+        }
+        let status: ExitStatus = cards.contains { $0.card == nil } ? .findings : .ok
+        if arguments.flag(GlobalOptions.json) {
+            context.writeOut(ReportJSON.text(report))
+            return status
+        }
+        let roots = [roster.folder] + roster.athletes.map { roster.root(of: $0) }
+        let written = try write(RosterPrintHTML.render(report), name: "plusmd-team-\(context.now.compactStamp).html", roots: roots, arguments, context)
+        return written == .ok ? status : written
     }
 
     /// `--week`, `--cycle` or `--date D` (one of them at most).

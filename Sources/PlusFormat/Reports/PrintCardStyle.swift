@@ -34,6 +34,7 @@ enum PrintCardStyle {
         .team h2 { margin-top: 2mm; }
         .team h3 { font-size: 10pt; margin: 1.5mm 0 0.5mm; }
         .team .lift { break-inside: avoid; }
+        .team td.sets { white-space: normal; width: 100%; }
         @media screen and (max-width: 640px) {
           .sessions { grid-template-columns: minmax(0, 1fr); }
           html { font-size: 11pt; }
