@@ -118,4 +118,19 @@ import Testing
         #expect(page.contains("<span class=\"amrap\""))
         #expect(!page.contains("<script"))
     }
+
+    @Test func anErrorThatCouldChangeASheetStopsTheCardAsItStopsNext() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "examples/journal")
+        let path = journal + "/2026/2026-11-23-squat.md"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\nweek: 1\n", with: "\nweek: x\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let printed = plusmd(["print", "-o", folder.path + "/card.html"], in: journal)
+        let next = plusmd(["next", "--dry-run"], in: journal)
+        #expect(next.status == 1)
+        #expect(printed.status == 1, "\(printed.err)")
+        #expect(printed.err.contains("2026/2026-11-23-squat.md:5:"), "\(printed.err)")
+        #expect(printed.err.contains("has an error that could change"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/card.html"))
+    }
 }

@@ -27,7 +27,8 @@ enum PrintCommand: Command {
             such a habit), from today or the last sheet's day. --date D prints the week whose
             sessions reach D. The file is named plusmd-print-YYYYMMDD-HHMMSS.html in the current
             folder, or in your home folder when the current folder is inside the journal; -o FILE
-            says otherwise (`-o -` for stdout). An existing file is never overwritten. --json prints
+            says otherwise (`-o -` for stdout). An existing file is never overwritten; an error in a file
+            that could change a sheet stops the card, as it stops `next`. --json prints
             the card's numbers instead and writes no file. With --roster PATH (a folder of
             journals, one per athlete, or a roster.yaml listing them with names and groups): a
             team sheet of every athlete's working sets, lift by lift, sorted by weight so athletes
@@ -46,6 +47,8 @@ enum PrintCommand: Command {
             return try printRoster(path, scope: scope, date: day, arguments, context)
         }
         let journal = try JournalContext.open(arguments, context)
+        // A card is taken to the gym: an error that could change a sheet stops it, as it stops `next`.
+        try journal.requireNoErrorsAffectingNextSheet()
         let report: PrintReport
         do {
             report = try PrintReport(journal.resolved, scope: scope, today: context.today, date: day)
