@@ -98,6 +98,18 @@ import Testing
         let page = plusmd(["print", "--roster", folder.path, "-o", "-"], in: folder.path).out
         #expect(page.contains("Ben &lt;b&gt;Ode&lt;/b&gt;") && !page.contains("<b>Ode"))
 
+        // An athlete whose folder holds no journal: only their row and card say so.
+        try (roster + "\n  - name: Eve\n    journal: team/eve\n").write(toFile: folder.path + "/roster.yaml", atomically: true, encoding: .utf8)
+        let status = plusmd(["status", "--roster", "roster.yaml", "--json"], in: folder.path)
+        #expect(status.status == 3)
+        let rows = try ReportJSON.decode(RosterStatusReport.self, from: status.out)
+        #expect(rows.athletes.map { $0.errors.isEmpty } == [true, true, true, false])
+        let eve = try #require(rows.athletes.last)
+        #expect(eve.cycle == nil && eve.errors.map(\.path) == ["team/eve"] && eve.errors.first?.id == nil)
+        #expect(eve.errors.first?.message.contains("is not a plusmd journal") == true, "\(eve.errors)")
+        let cards = try ReportJSON.decode(RosterPrintReport.self, from: plusmd(["print", "--roster", "roster.yaml", "--json"], in: folder.path).out)
+        #expect(cards.athletes.map { $0.card != nil } == [true, true, true, false])
+
         // A broken roster stops with its line; nothing is printed.
         try roster.replacingOccurrences(of: "platform: \"1\"", with: "platfrom: \"1\"").write(toFile: folder.path + "/roster.yaml", atomically: true, encoding: .utf8)
         let broken = plusmd(["status", "--roster", "roster.yaml"], in: folder.path)

@@ -76,7 +76,7 @@ enum PrintCommand: Command {
                     member.athlete, card: try PrintReport(journal.resolved, scope: scope, today: context.today, date: date), errors: [])
             } catch {
                 return RosterPrintReport.Card(
-                    member.athlete, card: nil, errors: [RosterProblem(path: member.athlete.journal, line: nil, message: "\(error)", id: "print")])
+                    member.athlete, card: nil, errors: [RosterProblem(path: member.athlete.journal, line: nil, message: "\(error)", id: nil)])
             }
         }
         let report = RosterPrintReport(athletes: cards, today: context.today, scope: scope)

@@ -49,7 +49,7 @@ enum RosterJournals {
                 problems: findings.errors.map { RosterProblem($0, folder: athlete.journal) },
                 blocking: findings.blockingNextSheet(in: resolved).map { RosterProblem($0, folder: athlete.journal) })
         } catch {
-            let problem = RosterProblem(path: athlete.journal, line: nil, message: "\(error)", id: "journal")
+            let problem = RosterProblem(path: athlete.journal, line: nil, message: "\(error)", id: nil)
             return RosterMember(athlete: athlete, journal: nil, problems: [problem], blocking: [problem])
         }
     }

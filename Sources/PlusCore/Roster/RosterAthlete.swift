@@ -23,10 +23,11 @@ package struct RosterProblem: Codable, Sendable, Equatable {
     /// 1-based; null when the problem is the whole file or folder.
     @Nullable package var line: Int?
     package var message: String
-    /// The finding's id (`plusmd check --explain ID`); `journal` for a journal that cannot be read.
-    package var id: String
+    /// The finding's id (`plusmd check --explain ID`); null for a journal that cannot be read or a
+    /// card that cannot be planned, which are no finding of a file.
+    @Nullable package var id: String?
 
-    package init(path: String, line: Int?, message: String, id: String) {
+    package init(path: String, line: Int?, message: String, id: String?) {
         self.path = path
         self.line = line
         self.message = message
