@@ -53,6 +53,39 @@ struct PrintCardBrowserTests {
     }
 }
 
+extension PrintCardBrowserTests {
+    /// `print --roster` of three journals, one broken: the team sheet, two cards and the broken
+    /// athlete's page, a page each on A4 and Letter; the team sheet's every working weight and
+    /// plate on the athlete's line, and the broken file named with its line.
+    @Test func theTeamSheetAndTheCardsPrint() throws {
+        let folder = TemporaryFolder()
+        let team = try RosterCommandTests.team(folder)
+        let html = folder.path + "/team.html"
+        #expect(plusmd(["print", "--roster", team, "-o", html], in: folder.path).status == 3)
+        let report = try ReportJSON.decode(RosterPrintReport.self, from: plusmd(["print", "--roster", team, "--json"], in: folder.path).out)
+        let probe = try PrintProbe.run(html, pdf: folder.path + "/team", screenshot: BrowserProbe.screenshotFolder + "/print-roster")
+        #expect(probe.consoleErrors.isEmpty && probe.requests.isEmpty, "\(probe.consoleErrors) \(probe.requests)")
+        for paper in ["A4", "Letter"] {
+            let pdf = try #require(probe.pdfs[paper])
+            let info = try PrintProbe.tool("pdfinfo", [pdf])
+            #expect(info.contains("Pages:           4"), "\(paper): \(info)")
+            let pages = try PrintProbe.tool("pdftotext", ["-layout", pdf, "-"]).split(separator: "\u{0C}").map(String.init)
+            let sheet = try #require(pages.first)
+            let lines = sheet.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            for lift in report.team {
+                for row in lift.groups.flatMap(\.rows) {
+                    for set in row.sets {
+                        let plates = set.platesPerSide.map(\.description).joined(separator: " ")
+                        #expect(lines.contains { $0.hasPrefix(row.name + " ") && $0.contains("\(set.weight)×\(set.reps)") && $0.contains("(\(plates))") },
+                            "\(paper): \(lift.lift) \(row.name) \(set.weight)×\(set.reps) (\(plates))")
+                    }
+                }
+            }
+            #expect(pages.last?.contains("cy/2026/2026-11-23-squat.md:5:") == true, "\(paper)")
+        }
+    }
+}
+
 /// scripts/browser-probe.py with `--pdf`: the PDFs Chromium printed, by paper.
 struct PrintProbe: Decodable {
     var consoleErrors: [String]
