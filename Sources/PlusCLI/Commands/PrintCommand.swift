@@ -19,22 +19,21 @@ enum PrintCommand: Command {
         discussion: """
             One self-contained HTML page made to be printed (A4 or Letter, black and white, a page a
             week): per session the lift, its day, the TM, every set with weight, reps and plates per
-            side (the default gym's bar and plates, in its unit), a box to tick each set, a box for
-            the AMRAP reps, and room for notes. The sessions are those `next` would write and `plan`
-            shows; a lift already done this week shows its sheet as lifted. A session not written
-            yet is planned on your usual training days (the weekdays with two or more sheets in the
-            last 8 weeks, as many sessions a day as you usually lift; consecutive days without
-            such a habit), from today or the last sheet's day. --date D prints the week whose
-            sessions reach D. The file is named plusmd-print-YYYYMMDD-HHMMSS.html in the current
-            folder, or in your home folder when the current folder is inside the journal; -o FILE
-            says otherwise (`-o -` for stdout). An existing file is never overwritten; an error in a file
-            that could change a sheet stops the card, as it stops `next`. --json prints
-            the card's numbers instead and writes no file. With --roster PATH (a folder of
-            journals, one per athlete, or a roster.yaml listing them with names and groups): a
-            team sheet of every athlete's working sets, lift by lift, sorted by weight so athletes
-            can share a bar (by group or platform when given), then a card per athlete; an athlete
-            whose journal has an error that could change a sheet gets a page naming the file and
-            line instead of a card, and the others print as usual (exit 3).
+            side (the default gym's bar and plates, in its unit), a box to tick each set, a box for the
+            AMRAP reps, and room for notes. The sessions are those `next` would write and `plan` shows;
+            a lift already done this week shows its sheet as lifted. A session not written yet is
+            planned on your usual training days (the weekdays with two or more sheets in the last 8
+            weeks, as many sessions a day as you usually lift; consecutive days without such a habit),
+            from today or the last sheet's day. --date D prints the week whose sessions reach D. The
+            file is named plusmd-print-YYYYMMDD-HHMMSS.html in the current folder, or in your home
+            folder when the current folder is inside the journal; -o FILE says otherwise (`-o -` for
+            stdout). An existing file is never overwritten; an error in a file that could change a sheet
+            stops the card, as it stops `next`. --json prints the card's numbers instead and writes no
+            file. With --roster PATH (a folder of journals, one per athlete, or a roster.yaml listing
+            them with names and groups): a team sheet of every athlete's working sets, lift by lift,
+            sorted by weight so athletes can share a bar (by group or platform when given), then a card
+            per athlete; an athlete whose journal has an error that could change a sheet gets a page
+            naming the file and line instead of a card, and the others print as usual (exit 3).
             """,
         options: [week, cycle, date, output, open, roster],
         examples: ["print --open", "print --cycle -o cycle.html", "print --date 2026-12-07", "print --roster team/ --open"])
