@@ -14,7 +14,8 @@ viewport (mobile emulation below 600 px) and records, as JSON on standard output
 `cy` (y centre in the SVG, for circles and the rects of points). `requests` are every URL the
 page asked for besides the file itself. With --screenshot PREFIX, writes PREFIX-WIDTH.png (the
 full page) and, with --dark, PREFIX-WIDTH-dark.png; --section ID also shoots that element alone
-(PREFIX-WIDTH-ID.png). With --checks, also "checks": WCAG 2.x contrast of every visible text
+(PREFIX-WIDTH-ID.png). With --pdf PREFIX, also prints the page to PREFIX-A4.pdf and
+PREFIX-Letter.pdf ("pdfs" lists them). With --checks, also "checks": WCAG 2.x contrast of every visible text
 element (light and dark, 375 and 1280 px), Page.printToPDF for A4 and Letter (page count) with
 what overflows the page's content width in print emulation, and the chart text labels that
 intersect each other or leave their SVG (500 and 1280 px). Every wait has a deadline (default 40 s in
@@ -278,6 +279,22 @@ def run_checks(browser, session, url):
     return checks
 
 
+def print_pdfs(browser, session, url, prefix):
+    """Page.printToPDF for each paper, black and white as printed (no backgrounds), written as
+    PREFIX-PAPER.pdf; returns their paths by paper."""
+    written = {}
+    load(browser, session, url, 1280)
+    for paper, (paper_width, paper_height) in PAPERS.items():
+        pdf = base64.b64decode(browser.send("Page.printToPDF", {
+            "paperWidth": paper_width, "paperHeight": paper_height, "marginTop": MARGIN_INCHES, "marginBottom": MARGIN_INCHES,
+            "marginLeft": MARGIN_INCHES, "marginRight": MARGIN_INCHES, "printBackground": False}, session=session)["data"])
+        name = f"{prefix}-{paper}.pdf"
+        with open(name, "wb") as output:
+            output.write(pdf)
+        written[paper] = name
+    return written
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
@@ -289,6 +306,7 @@ def main():
     parser.add_argument("--checks", action="store_true",
                         help="also measure text contrast (light and dark), print to PDF (A4, Letter) and chart label overlap at 500 and 1280 px")
     parser.add_argument("--max-height", type=int, help="shoot at most this many pixels from the top")
+    parser.add_argument("--pdf", help="also print the page to PDF for each paper (A4, Letter) as PREFIX-PAPER.pdf, with the report's 12 mm margins")
     args = parser.parse_args()
     widths = args.width or [375, 1280]
     executable = os.environ.get("PLUSMD_CHROMIUM") or find_chromium()
@@ -340,6 +358,8 @@ def main():
                         output.write(base64.b64decode(shot["data"]))
         if args.checks:
             result["checks"] = run_checks(browser, session, url)
+        if args.pdf:
+            result["pdfs"] = print_pdfs(browser, session, url, args.pdf)
         for event in browser.events:
             method = event.get("method")
             params = event.get("params", {})

@@ -65,6 +65,26 @@ import Testing
         #expect(csv.split(separator: "\r\n").dropFirst().allSatisfy { $0.hasSuffix(",1") || $0.hasSuffix(",2") || $0.hasSuffix(",3") })
     }
 
+    /// The printed card of a week built from days: a session per lift per day, each as lifted or
+    /// as `next` would write it for its day (day 3's squat under way; week 2's day 3 squat a plan
+    /// at TM 325: 70/80/90 % = 227.5 → 230, 260, 292.5 → 295).
+    @Test func thePrintedCardHasASessionPerLiftPerDay() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "beginners")
+        let card = try plusmdReport(PrintReport.self, ["print", "--cycle"], in: journal)
+        let week1 = try #require(card.weeks.first)
+        #expect(week1.sessions.map(\.programDay) == [1, 1, 2, 2, 3, 3])
+        #expect(week1.sessions.map(\.lift) == [.squat, .bench, .deadlift, .press, .bench, .squat])
+        #expect(week1.sessions.map(\.status) == [.done, .done, .done, .done, .done, .underWay])
+        #expect(week1.sessions.last?.path == "2026/2026-09-24-squat.md")
+        let week2 = try #require(card.weeks.dropFirst().first)
+        let squat3 = try #require(week2.sessions.last)
+        #expect(squat3.programDay == 3 && squat3.status == .planned)
+        #expect(squat3.sets.filter { $0.kind == .working }.map(\.weight) == [230, 260, 295].map { Weight($0) })
+        let html = plusmd(["print", "--week", "-o", "-"], in: journal).out
+        #expect(html.contains("<h2>Squat · day 3</h2>"), "\(html.prefix(2000))")
+    }
+
     /// Kilograms: Beginners' fixed increments are +2.5 kg (bench, press) and +5 kg (squat,
     /// deadlift) per cycle, and the sheets load to 2.5 kg.
     @Test func kilogramBeginnersRisesByTheKilogramIncrements() throws {

@@ -14,7 +14,9 @@ import Testing
         ("## cal", ["cal", "2026-11"]), ("## check", ["check"]), ("## config", ["config"]),
         ("## sync --status", ["sync", "--status"]), ("### sync and sync --dry-run", ["sync", "--dry-run"]),
         ("## skip", ["skip", "press", "--reason", "travel"]), ("## timer", ["timer"]),
-        ("## plates", ["plates", "--table"]),
+        ("## plates", ["plates", "--table"]), ("## print", ["print"]),
+        // The roster: the folder holding the copy of the example journal.
+        ("## status --roster", ["status", "--roster", ".."]), ("## print --roster", ["print", "--roster", ".."]),
     ]
 
     @Test(arguments: sections.map(\.heading))

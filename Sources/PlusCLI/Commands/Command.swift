@@ -18,7 +18,7 @@ enum CommandRegistry {
         InitCommand.self, NextCommand.self, LogCommand.self, TimerCommand.self, WatchCommand.self,
         StatusCommand.self, TrainingMaxCommand.self, PlanCommand.self, PlatesCommand.self,
         CalendarCommand.self, ShowCommand.self, EditCommand.self, PersonalRecordsCommand.self,
-        SkipCommand.self, RemoveCommand.self, ResetCommand.self, ExportCommand.self, ReportCommand.self, ConfigCommand.self, CheckCommand.self,
+        SkipCommand.self, RemoveCommand.self, ResetCommand.self, ExportCommand.self, ReportCommand.self, PrintCommand.self, ConfigCommand.self, CheckCommand.self,
         SyncCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,
         CompleteCommand.self,
         HelpCommand.self,

@@ -13,20 +13,28 @@ enum TrainingMaxCommand: Command {
             dated entry; later cycles progress from it. A week-3 AMRAP set that would raise a TM by
             more than 20 % in one cycle (usually a typo) is held, not applied: fix the line, or
             confirm it with `tm accept LIFT`, which records the held TM as `tm set` would.
-            `tm --history` lists every change and its cause.
+            `tm --history` lists every change and its cause. A testing day for a coach's roster:
+            `tm set --roster PATH --from FILE.csv` reads rows of athlete,lift,weight[,date] (a
+            header line first; weights in each athlete's unit; the date, else --date, else today,
+            is the day each TM holds from), lists every bad row with its line and writes nothing,
+            else shows each athlete's entry and asks before writing them (--yes without a terminal).
             """,
         arguments: [
             ArgumentSpec("LIFT", help: "With set or accept: the lift; with --history: only this lift."),
             ArgumentSpec("WEIGHT", help: "With set: the new training max."),
         ],
-        options: [history, date],
-        examples: ["tm", "tm --json", "tm set press 140", "tm accept squat", "tm --history squat"],
+        options: [history, date, roster, from],
+        examples: ["tm", "tm --json", "tm set press 140", "tm accept squat", "tm --history squat", "tm set --roster team/ --from testing-day.csv"],
         subcommands: ["set", "accept"])
 
     static let history = OptionSpec(["--history"], help: "List every TM change with its cause.")
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "With set or accept: the day the TM holds from (default today).")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+        if arguments.value(roster) != nil || arguments.value(from) != nil {
+            guard arguments.positionals.first == "set" else { throw UsageError("--roster and --from go with `tm set`: tm set --roster PATH --from FILE.csv") }
+            return try setRoster(arguments, context)
+        }
         if arguments.positionals.first == "set" { return try set(arguments, context) }
         if arguments.positionals.first == "accept" { return try accept(arguments, context) }
         if arguments.flag(history) { return try history(arguments, context) }
