@@ -33,7 +33,9 @@ package struct ServerHooks: Sendable {
 /// `run`. Notifications that change documents only record the change; the journal is resolved
 /// again when an answer needs it or when no more messages wait, and then the diagnostics of
 /// every file whose findings changed are published.
-package final class LanguageServer {
+// @unchecked: its state is touched only on the thread that calls `run` (the reader thread only
+// pushes frames onto the queue).
+package final class LanguageServer: @unchecked Sendable {
     let connection: Connection
     let hooks: ServerHooks
     private let encoder: JSONEncoder = {
