@@ -353,9 +353,9 @@ package final class LanguageServer: @unchecked Sendable {
         for path in Set(published.keys).union(byPath.keys).sorted() {
             let now = byPath[path] ?? []
             let uri = DocumentURI.uri(workspace.root + "/" + path)
-            // An open document is published whenever it changed (its version moves on).
+            // An open document is published after every change, empty or not: its version moves on.
             let isOpen = documents[uri] != nil
-            guard now != (published[path] ?? []) || (isOpen && !now.isEmpty) else { continue }
+            guard now != (published[path] ?? []) || isOpen else { continue }
             let text = documents[uri]?.text ?? DocumentText(workspace.text(of: path) ?? "")
             sendNotification(
                 "textDocument/publishDiagnostics",
