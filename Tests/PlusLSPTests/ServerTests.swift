@@ -68,6 +68,8 @@ import Testing
         _ = try client.initialize()
         let uri = client.uri(root + "/" + sheetPath)
         client.open(root + "/" + sheetPath, text: text)
+        // A sheet without findings still gets its (empty) diagnostics on open.
+        #expect(try client.diagnostics(for: uri).isEmpty)
         let amrap = try lineNumber(of: "- [x] 285 x 8", in: text)
         let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": amrap, "character": 200]])
         let value = try #require(hover["result"]?["contents"]?["value"]?.string)

@@ -350,7 +350,8 @@ package final class LanguageServer: @unchecked Sendable {
         let findings = workspace.resolved.findings
         var byPath: [String: [Diagnostic]] = [:]
         for finding in findings.all { byPath[finding.location.path, default: []].append(finding) }
-        for path in Set(published.keys).union(byPath.keys).sorted() {
+        let open = documents.values.compactMap(\.path)
+        for path in Set(published.keys).union(byPath.keys).union(open).sorted() {
             let now = byPath[path] ?? []
             let uri = DocumentURI.uri(workspace.root + "/" + path)
             // An open document is published after every change, empty or not: its version moves on.
