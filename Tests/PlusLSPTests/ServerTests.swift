@@ -112,6 +112,7 @@ import Testing
         #expect(actions.contains { $0["title"]?.string == "Mark this set skipped [-]" })
 
         let typo = saved.replacingOccurrences(of: "lift: sqaut", with: "").replacingOccurrences(of: "lift: squat", with: "lift: sqaut")
+        #expect(try client.diagnostics(for: uri).isEmpty)  // published on open: the sheet is clean
         client.change(root + "/" + sheetPath, text: typo, version: 2)
         let diagnostics = try client.diagnostics(for: uri)
         let fixes = try client.request(
