@@ -28,19 +28,24 @@ final class TestClient {
     init(runCommand: @escaping @Sendable ([String], String) -> (status: Int32, out: String, err: String) = { _, _ in (1, "", "not in tests") }) {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
+        // Close-on-exec: a process another test starts meanwhile must not hold these pipes open.
         _ = pipe(&input)
         _ = pipe(&output)
+        for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         toServer = input[1]
         fromServer = output[0]
         let server = LanguageServer(
             connection: Connection(input: input[0], output: output[1]),
             hooks: ServerHooks(environment: ["PLUSMD_NO_CACHE": "1"], today: { TestClient.today }, zone: .asWritten, runCommand: runCommand))
-        let (serverIn, serverOut) = (input[0], output[1])
+        // The server's input is never closed here: after `exit` its reader thread may still be in
+        // `read` on it, and a closed descriptor's number is reused by the next test's pipe, whose
+        // messages that reader would then take. It sees the end when `toServer` closes (deinit)
+        // and ends; the descriptor is left to the process's end (one per client).
+        let serverOut = output[1]
         let box = statusBox
         let done = done
         thread = Thread {
             box.status = server.run()
-            close(serverIn)
             close(serverOut)
             done.signal()
         }
