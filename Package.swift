@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // plusmd: a Wendler 5/3/1 training journal kept as plain Markdown files.
 //
-// Layers point down: plusmd (main) → PlusCLI → PlusTerminal → PlusStore → PlusFormat → PlusCore.
+// Layers point down: plusmd (main) → PlusCLI → PlusTerminal, PlusLSP → PlusStore → PlusFormat → PlusCore.
 // PlusCore is pure (no disk, no terminal, no clock; the standard library only); PlusFormat is the only
 // importer of the C libraries.
 import PackageDescription
@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "PlusFormat", dependencies: ["PlusCore", "PlusTemplates", "CCmark", "CYAML"]),
         .target(name: "PlusStore", dependencies: ["PlusCore", "PlusFormat", "CThreads", "CFiles"]),
         .target(name: "PlusTerminal", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
-        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal", "PlusTemplates"]),
+        // The language server (`plusmd lsp`): JSON-RPC on Foundation, the answers from PlusCore.
+        .target(name: "PlusLSP", dependencies: ["PlusCore", "PlusFormat", "PlusStore"]),
+        .target(name: "PlusCLI", dependencies: ["PlusCore", "PlusFormat", "PlusStore", "PlusTerminal", "PlusTemplates", "PlusLSP"]),
         .executableTarget(name: "plusmd", dependencies: ["PlusCLI"]),
         // Shared by the test targets: temporary folders, a seeded generator, and a journal builder
         // that writes sheets as plusmd does (so it needs PlusFormat).
@@ -42,6 +44,7 @@ let package = Package(
             name: "PlusFormatTests", dependencies: ["PlusFormat", "PlusCore", "PlusTestSupport"],
             exclude: ["Snapshots", "Sheets"]),
         .testTarget(name: "PlusStoreTests", dependencies: ["PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "CThreads"]),
+        .testTarget(name: "PlusLSPTests", dependencies: ["PlusLSP", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport"]),
         .testTarget(
             name: "PlusCLITests", dependencies: ["PlusCLI", "PlusTerminal", "PlusStore", "PlusFormat", "PlusCore", "PlusTestSupport", "PlusTemplates"],
             exclude: ["Fixtures"]),

@@ -19,7 +19,7 @@ enum CommandRegistry {
         StatusCommand.self, TrainingMaxCommand.self, PlanCommand.self, PlatesCommand.self,
         CalendarCommand.self, ShowCommand.self, EditCommand.self, PersonalRecordsCommand.self,
         SkipCommand.self, RemoveCommand.self, ResetCommand.self, ExportCommand.self, ReportCommand.self, PrintCommand.self, ConfigCommand.self, CheckCommand.self,
-        SyncCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,
+        SyncCommand.self, LspCommand.self, CompletionsCommand.self, ManCommand.self, AboutCommand.self,
         CompleteCommand.self,
         HelpCommand.self,
         ]

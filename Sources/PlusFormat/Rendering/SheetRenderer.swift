@@ -123,7 +123,7 @@ package enum SheetRenderer {
     }
 
     /// `270 x 5+ — 45 45 10 10 2.5 per side`; a capped load says so after the plates.
-    static func setText(_ set: PlannedSet) -> String {
+    package static func setText(_ set: PlannedSet) -> String {
         "\(set.weight) x \(set.reps)\(set.isAMRAP ? "+" : "") — \(platesText(set.loadout))\(cappedText(set.cappedFrom, weight: set.weight))"
     }
 

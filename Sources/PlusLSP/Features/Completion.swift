@@ -1,0 +1,117 @@
+import PlusCore
+import PlusFormat
+
+extension LanguageServer {
+    /// `textDocument/completion`: in a sheet's front matter its keys and their values (the lifts
+    /// of `order`, weeks, gyms, units); in `plusmd.yaml` its keys and values as `config set`
+    /// knows them; on an empty set line under a section, the set the sheet prescribes there.
+    func completion(_ params: PositionParams) -> CompletionList {
+        guard let context = context(params.textDocument.uri) else { return CompletionList(isIncomplete: false, items: []) }
+        let line = params.position.line
+        guard line >= 0, line < context.text.lineCount else { return CompletionList(isIncomplete: false, items: []) }
+        let text = context.text.line(line)
+        let items: [CompletionItem]
+        if context.isSettings {
+            items = settingsCompletion(text, line: line, context: context)
+        } else if let front = frontMatterLines(context.text), front.contains(line) || line == front.upperBound + 1 && !text.hasPrefix("---") {
+            items = frontMatterCompletion(text, context: context)
+        } else if line == 1, context.text.line(0).trimmingCharacters() == "---" {
+            items = frontMatterCompletion(text, context: context)
+        } else {
+            items = setCompletion(text, line: line, context: context)
+        }
+        return CompletionList(isIncomplete: false, items: items)
+    }
+
+    private func frontMatterCompletion(_ text: String, context: DocumentContext) -> [CompletionItem] {
+        guard let colon = text.firstIndex(of: ":") else {
+            return FrontMatterKeys.all.map { key in
+                CompletionItem(label: key.key, kind: 10, detail: key.meaning, insertText: "\(key.key): ")
+            }
+        }
+        let key = text[..<colon].trimmingCharacters()
+        let settings = context.journal.settings
+        let values: [(String, String?)]
+        switch key {
+        case "lift": values = settings.order.map { ($0.rawValue, "in order:") }
+        case "week": values = (1...4).map { ("\($0)", ["5s", "3s", "5/3/1", "deload"][$0 - 1]) }
+        case "units": values = WeightUnit.allCases.map { ($0.rawValue, nil) }
+        case "gym": values = settings.gyms.compactMap { gym in gym.name.map { ($0, "gyms:") } }
+        case "entry": values = [("workout", "a sheet"), ("training_max", "a training-max entry"), ("reset", "a reset entry")]
+        case "cycle": values = [("\(context.journal.state.position.cycle)", "the current cycle")]
+        case "date": values = [("\(hooks.today())", "today")]
+        default: values = []
+        }
+        return values.map { CompletionItem(label: $0.0, kind: 12, detail: $0.1) }
+    }
+
+    private func settingsCompletion(_ text: String, line: Int, context: DocumentContext) -> [CompletionItem] {
+        let indent = text.prefix { $0 == " " }.count
+        let parent = indent == 0 ? nil : settingsParent(of: line, in: context.text)
+        guard let colon = text.firstIndex(of: ":") else {
+            if let parent {
+                return SettingKey.members(of: parent).map { key in
+                    let name = String(key.name.dropFirst(parent.count + 1))
+                    return CompletionItem(label: name, kind: 10, detail: key.help, insertText: "\(name): ")
+                }
+            }
+            return SettingsDecoder.topLevelKeys.map { name in
+                let help = SettingKey.named(name)?.help ?? SettingKey.members(of: name).map(\.name).joined(separator: ", ")
+                return CompletionItem(label: name, kind: 10, detail: help.isEmpty ? nil : help, insertText: "\(name):\(SettingKey.members(of: name).isEmpty ? " " : "")")
+            }
+        }
+        let key = text[..<colon].trimmingCharacters()
+        let name = parent.map { "\($0).\(key)" } ?? key
+        guard let setting = SettingKey.named(name) else { return [] }
+        var values = setting.choices
+        if setting.kind == .lifts { values = context.journal.settings.order.map(\.rawValue) }
+        if name == "gym" { values = context.journal.settings.gyms.compactMap(\.name) }
+        let current = setting.value(context.journal.settings)
+        return values.map { CompletionItem(label: $0, kind: 12, detail: $0 == current ? "current" : setting.help) }
+    }
+
+    /// The top-level key a nested line of `plusmd.yaml` sits under.
+    private func settingsParent(of line: Int, in text: DocumentText) -> String? {
+        var index = line - 1
+        while index >= 0 {
+            let content = text.line(index)
+            if !content.isEmpty, content.first != " ", content.first != "#" { return frontMatterKey(content) }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// On an empty set line (`- `, `- [ ] `) under a section of a sheet: the set the program
+    /// prescribes for that place, as `next` writes it.
+    private func setCompletion(_ text: String, line: Int, context: DocumentContext) -> [CompletionItem] {
+        let trimmed = text.trimmingCharacters()
+        guard ["", "-", "- [", "- [ ]", "- []"].contains(trimmed), let sheet = context.sheet else { return [] }
+        // The section the line is in, and how many sets of it come before the line.
+        var row = line - 1
+        var before = 0
+        var kind: SetKind?
+        let facts = setFacts(sheet, in: context.journal)
+        while row >= bodyStart(context.text) {
+            if let heading = heading(context.text.line(row)) {
+                kind = SetKind.allCases.first { $0.label(supplemental: sheet.supplementalKind) == heading.title || $0.heading == heading.title }
+                break
+            }
+            if facts[row + 1] != nil { before += 1 }
+            row -= 1
+        }
+        guard let kind else { return [] }
+        let review = context.journal.review(sheet)
+        guard let trainingMax = review.trainingMax else { return [] }
+        let plan = Planner.plan(for: sheet, trainingMax: trainingMax, settings: context.journal.settings)
+        let targets = plan.sets.filter { $0.kind == kind }
+        guard before < targets.count else { return [] }
+        let target = targets[before]
+        let setText = "- [ ] " + SheetRenderer.setText(target)
+        let range = Range(start: Position(line: line, character: 0), end: context.text.endOfLine(line, encoding: encoding))
+        return [
+            CompletionItem(
+                label: SheetRenderer.setText(target), kind: 15, detail: "\(kind.label(supplemental: sheet.supplementalKind)) set \(before + 1): \(target.percent) % of TM \(trainingMax)",
+                textEdit: TextEdit(range: range, newText: setText), filterText: trimmed.isEmpty ? nil : trimmed, sortText: "0")
+        ]
+    }
+}

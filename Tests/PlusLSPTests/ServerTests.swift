@@ -1,0 +1,224 @@
+import Foundation
+import PlusCore
+import PlusFormat
+import PlusStore
+import PlusTestSupport
+import Testing
+
+@testable import PlusLSP
+
+@Suite struct ServerTests {
+    let sheetPath = "2026/2026-11-23-squat.md"
+
+    /// The diagnostics of an open document are `check`'s findings for the journal with the
+    /// buffer's text (same ids, messages and hints), and an edit that fixes it clears them.
+    @Test func diagnosticsAreChecksFindingsOfTheUnsavedText() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let typo = saved.replacingOccurrences(of: "lift: squat", with: "lift: sqaut")
+        // What check says of the journal with the typo on disk, in a copy.
+        let copyFolder = TemporaryFolder()
+        let copy = try exampleJournal(copyFolder)
+        try typo.write(toFile: copy + "/" + sheetPath, atomically: true, encoding: .utf8)
+        let findings: [PlusCore.Diagnostic] = try JournalLoader.load(root: copy).resolve(today: TestClient.today).1.all.filter { $0.location.path == sheetPath }
+        #expect(findings.map(\.id) == ["unknown-lift"])
+
+        let client = TestClient()
+        _ = try client.initialize()
+        client.open(root + "/" + sheetPath, text: typo)
+        let published = try client.diagnostics(for: client.uri(root + "/" + sheetPath))
+        #expect(published.map { $0["code"]?.string } == findings.map(\.id))
+        #expect(published.map { $0["message"]?.string } == findings.map { "\($0.message)\n\($0.hint)" })
+        #expect(published.first?["range"]?["start"] == .object(["line": .number(2), "character": .number(6)]))
+        #expect(published.first?["severity"]?.int == 1)
+        // The disk was not touched.
+        #expect(try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8) == saved)
+
+        client.change(root + "/" + sheetPath, text: saved, version: 2)
+        #expect(try client.diagnostics(for: client.uri(root + "/" + sheetPath)).isEmpty)
+    }
+
+    /// A buffer that makes a second sheet for a (cycle, week, lift) brings `check`'s finding on
+    /// the files it concerns; closing the unsaved buffer clears it.
+    @Test func findingsAnEditCausesInOtherFilesArePublishedAndCleared() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let twin = root + "/2026/2026-11-24-squat.md"
+        let client = TestClient()
+        _ = try client.initialize()
+        client.open(twin, text: saved.replacingOccurrences(of: "date: 2026-11-23", with: "date: 2026-11-24"))
+        let duplicate = try client.waitFor("a duplicate-sheet diagnostic") { message in
+            message["method"]?.string == "textDocument/publishDiagnostics"
+                && (message["params"]?["diagnostics"]?.array ?? []).contains { $0["code"]?.string == "duplicate-sheet" }
+        }
+        let uri = try #require(duplicate["params"]?["uri"]?.string)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": client.uri(twin)]])
+        #expect(try client.diagnostics(for: uri).isEmpty)
+    }
+
+    /// Hover on a done AMRAP set: kind, prescription, plates, e1RM and PR; on a front-matter key
+    /// its meaning. Out-of-range positions get null or are clamped, never an error.
+    @Test func hoverOnSetLinesAndKeys() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let text = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: text)
+        // A sheet without findings still gets its (empty) diagnostics on open.
+        #expect(try client.diagnostics(for: uri).isEmpty)
+        let amrap = try lineNumber(of: "- [x] 285 x 8", in: text)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": amrap, "character": 200]])
+        let value = try #require(hover["result"]?["contents"]?["value"]?.string)
+        #expect(value.contains("**Working set 3 of 3 (AMRAP)**"))
+        #expect(value.contains("Prescribed: 85 % of TM 333 lb = 285 lb x 5+"))
+        #expect(value.contains("Written: 285 lb x 8 (done)"))
+        #expect(value.contains("Plates per side: "))
+        // Epley: 285 × (1 + 8/30) = 361.
+        #expect(value.contains("e1RM 361 lb"))
+        let key = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 1]])
+        #expect(key["result"]?["contents"]?["value"]?.string?.hasPrefix("**`week`**") == true)
+        let beyond = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 9999, "character": 0]])
+        #expect(beyond["result"] == .null)
+        #expect(beyond["error"] == nil)
+    }
+
+    /// Code actions: an open set is ticked as prescribed by an edit of its box alone; a mistyped
+    /// lift gets the hint's fix.
+    @Test func codeActionsAreEditsOfTheBuffer() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        var text = saved
+        let bbb = try lineNumber(of: "- [x] 165 x 10", in: text)
+        var lines = text.components(separatedBy: "\n")
+        lines[bbb] = lines[bbb].replacingOccurrences(of: "[x]", with: "[ ]")
+        text = lines.joined(separator: "\n")
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: text)
+        let reply = try client.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": ["start": ["line": bbb, "character": 0], "end": ["line": bbb, "character": 0]], "context": ["diagnostics": []]])
+        let actions = reply["result"]?.array ?? []
+        let tick = try #require(actions.first { $0["title"]?.string == "Tick this set as prescribed" })
+        let edit = try #require(tick["edit"]?["changes"]?[uri]?.array?.first)
+        #expect(edit["newText"]?.string == saved.components(separatedBy: "\n")[bbb])
+        #expect(edit["range"]?["start"]?["line"]?.int == bbb)
+        #expect(actions.contains { $0["title"]?.string == "Mark this set skipped [-]" })
+
+        let typo = saved.replacingOccurrences(of: "lift: sqaut", with: "").replacingOccurrences(of: "lift: squat", with: "lift: sqaut")
+        #expect(try client.diagnostics(for: uri).isEmpty)  // published on open: the sheet is clean
+        client.change(root + "/" + sheetPath, text: typo, version: 2)
+        let diagnostics = try client.diagnostics(for: uri)
+        let fixes = try client.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]],
+             "context": ["diagnostics": diagnostics.map(Self.object)]])
+        let fix = try #require(fixes["result"]?.array?.first { $0["kind"]?.string == "quickfix" })
+        #expect(fix["title"]?.string == "Change 'sqaut' to 'squat'")
+        let change = try #require(fix["edit"]?["changes"]?[uri]?.array?.first)
+        #expect(change["newText"]?.string == "squat")
+        #expect(change["range"] == .object(["start": .object(["line": .number(2), "character": .number(6)]), "end": .object(["line": .number(2), "character": .number(11)])]))
+    }
+
+    /// Completion of `lift:` offers the lifts of `order`; an empty line under `## Working` the
+    /// set the program prescribes there.
+    @Test func completionOffersLiftsAndThePrescribedSet() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let working = try lineNumber(of: "## Working", in: saved)
+        var lines = saved.components(separatedBy: "\n")
+        lines.insert("- ", at: working + 1)
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: lines.joined(separator: "\n"))
+        let lifts = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 6]])
+        #expect(lifts["result"]?["items"]?.array?.compactMap { $0["label"]?.string } == ["squat", "bench", "deadlift", "press"])
+        let set = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": working + 1, "character": 2]])
+        let item = try #require(set["result"]?["items"]?.array?.first)
+        #expect(item["textEdit"]?["newText"]?.string == saved.components(separatedBy: "\n")[working + 1].replacingOccurrences(of: "[x]", with: "[ ]"))
+    }
+
+    /// A file outside any journal gets nothing and no error.
+    @Test func filesOutsideAJournalGetNothing() throws {
+        let folder = TemporaryFolder()
+        try "---\nlift: sqaut\n---\n- [x] 100 x 5\n".write(toFile: folder.path + "/loose.md", atomically: true, encoding: .utf8)
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(folder.path + "/loose.md")
+        client.open(folder.path + "/loose.md", text: "---\nlift: sqaut\n---\n- [x] 100 x 5\n")
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 3, "character": 2]])
+        #expect(hover["result"] == .null)
+        let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        #expect(symbols["result"] == .array([]))
+        #expect(!client.received.contains { $0["method"]?.string == "textDocument/publishDiagnostics" })
+    }
+
+    /// Malformed JSON gets -32700 with a null id, an unknown method -32601, a cancelled request
+    /// -32800; a 10 MB document is taken; the server goes on answering after each.
+    @Test func malformedAndUnknownMessagesGetErrorsAndTheServerGoesOn() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let client = TestClient()
+        _ = try client.initialize()
+        client.writeRaw(FrameDecoder.frame(Array("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": ".utf8)))
+        let parse = try client.waitFor { $0["error"]?["code"]?.int == -32700 }
+        #expect(parse["id"] == .null)
+        client.writeRaw(Array("Content-Type: nothing\r\n\r\n".utf8))
+        _ = try client.waitFor { $0["error"]?["code"]?.int == -32700 }
+        let unknown = try client.request("plusmd/nothing")
+        #expect(unknown["error"]?["code"]?.int == -32601)
+        client.send(["method": "$/cancelRequest", "params": ["id": 900]])
+        client.send(["id": 900, "method": "textDocument/hover", "params": ["textDocument": ["uri": "file:///x.md"], "position": ["line": 0, "character": 0]]])
+        let cancelled = try client.waitFor { $0["id"]?.int == 900 }
+        #expect(cancelled["error"]?["code"]?.int == -32800)
+        let notes = root + "/big-notes.md"
+        let big = String(repeating: "A line of notes with an emoji 🏋️ and é.\n", count: 250_000)
+        #expect(big.utf8.count > 10_000_000)
+        client.open(notes, text: big)
+        let far = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": client.uri(notes)], "position": ["line": 249_999, "character": 99_999]])
+        #expect(far["result"] == .null)
+        let symbols = try client.request("textDocument/foldingRange", ["textDocument": ["uri": client.uri(notes)]])
+        #expect(symbols["result"] == .array([]))
+    }
+
+    /// `shutdown` then `exit`: status 0; `exit` alone: 1; the end of the input: the server ends.
+    @Test func shutdownAndExitCodes() throws {
+        let clean = TestClient()
+        _ = try clean.initialize()
+        let shutdown = try clean.request("shutdown")
+        #expect(shutdown["result"] == .null)
+        let after = try clean.request("textDocument/hover", ["textDocument": ["uri": "file:///x.md"], "position": ["line": 0, "character": 0]])
+        #expect(after["error"]?["code"]?.int == -32600)
+        clean.notify("exit", [:])
+        #expect(clean.waitForEnd() == 0)
+
+        let abrupt = TestClient()
+        _ = try abrupt.initialize()
+        abrupt.notify("exit", [:])
+        #expect(abrupt.waitForEnd() == 1)
+
+        let vanished = TestClient()
+        _ = try vanished.initialize()
+        #expect(vanished.closeAndWait() == 1)
+    }
+
+    static func object(_ value: JSONValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case .bool(let bool): return bool
+        case .number(let number): return number
+        case .string(let string): return string
+        case .array(let array): return array.map(object)
+        case .object(let members): return members.mapValues(object)
+        }
+    }
+}

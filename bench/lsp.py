@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Latency and memory of `plusmd lsp` on generated journals (bench/generate.py).
+
+    python3 bench/lsp.py --plusmd .build/release/plusmd [--sizes 5000,20000] [--changes 100]
+
+For each size: starts the server (cold: no cache file; then warm: the cache the first run wrote),
+opens the journal's last sheet and times the first diagnostics; then edits the sheet's AMRAP reps
+`--changes` times (full text, as Neovim sends it), each time waiting for the diagnostics of that
+version, and reports the median and p95; then the server's peak and current RSS (/proc) and the
+CPU it used while idle for 3 s. Prints a Markdown table. Standard library only; a benchmark, not a
+test: it asserts nothing.
+"""
+import argparse, json, os, subprocess, sys, time, shutil, statistics
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Client:
+    def __init__(self, binary, env):
+        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        self.next_id = 1
+
+    def send(self, message):
+        message["jsonrpc"] = "2.0"
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def receive(self):
+        headers = b""
+        while not headers.endswith(b"\r\n\r\n"):
+            byte = self.process.stdout.read(1)
+            if not byte:
+                raise EOFError("the server ended")
+            headers += byte
+        length = next(int(line.split(b":")[1]) for line in headers.split(b"\r\n") if line.lower().startswith(b"content-length"))
+        return json.loads(self.process.stdout.read(length))
+
+    def wait(self, matches):
+        while True:
+            message = self.receive()
+            if matches(message):
+                return message
+
+    def request(self, method, params):
+        ident = self.next_id
+        self.next_id += 1
+        self.send({"id": ident, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == ident and "method" not in m)
+
+    def close(self):
+        self.request("shutdown", None)
+        self.send({"method": "exit"})
+        return self.process.wait(timeout=30)
+
+
+def proc_status(pid, key):
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            if line.startswith(key + ":"):
+                return int(line.split()[1]) / 1024  # MiB
+    return float("nan")
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+def measure(binary, root, changes, env):
+    client = Client(binary, env)
+    client.request("initialize", {"capabilities": {}, "rootUri": "file://" + root})
+    client.send({"method": "initialized", "params": {}})
+    sheets = sorted(os.path.join(folder, name) for folder, _, names in os.walk(root) for name in names if name.endswith(".md"))
+    sheet = next(path for path in reversed(sheets) if "training-max" not in path and "reset" not in path)
+    uri = "file://" + sheet
+    text = open(sheet, encoding="utf-8").read()
+    published = lambda version: lambda m: (m.get("method") == "textDocument/publishDiagnostics"
+                                           and m["params"]["uri"] == uri and m["params"].get("version") == version)
+    start = time.perf_counter()
+    client.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}}})
+    client.wait(published(1))
+    first = (time.perf_counter() - start) * 1000
+    latencies = []
+    for version in range(2, changes + 2):
+        edited = text + ("\nNote %d.\n" % version)
+        start = time.perf_counter()
+        client.send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}})
+        client.wait(published(version))
+        latencies.append((time.perf_counter() - start) * 1000)
+    pid = client.process.pid
+    peak, now = proc_status(pid, "VmHWM"), proc_status(pid, "VmRSS")
+    before = cpu_ticks(pid)
+    time.sleep(3)
+    idle = cpu_ticks(pid) - before
+    status = client.close()
+    return {"first": first, "p50": statistics.median(latencies), "p95": percentile(latencies, 0.95),
+            "peak": peak, "rss": now, "idle_ticks": idle, "exit": status}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--plusmd", required=True)
+    parser.add_argument("--sizes", default="5000,20000")
+    parser.add_argument("--changes", type=int, default=100)
+    parser.add_argument("--scratch", default="/tmp/plusmd-lsp-bench")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.plusmd)
+    rows = []
+    for size in [int(s) for s in arguments.sizes.split(",")]:
+        root = os.path.join(arguments.scratch, f"journal-{size}")
+        if not os.path.exists(os.path.join(root, "plusmd.yaml")):
+            shutil.rmtree(root, ignore_errors=True)
+            subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--files", str(size), "--out", root,
+                            "--manifest", os.devnull], check=True)
+        cache = os.path.join(arguments.scratch, f"cache-{size}")
+        shutil.rmtree(cache, ignore_errors=True)
+        env = dict(os.environ, XDG_CACHE_HOME=cache)
+        for label in ("cold (no cache file)", "warm (cache written)"):
+            result = measure(binary, root, arguments.changes, env)
+            rows.append((size, label, result))
+            print(f"{size} {label}: {result}", file=sys.stderr)
+    print("| files | server start | first diagnostics on open | diagnostics after a change: median | p95 | peak RSS | RSS after | CPU idle 3 s | exit |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    for size, label, r in rows:
+        print(f"| {size:,} | {label} | {r['first']:.0f} ms | {r['p50']:.1f} ms | {r['p95']:.1f} ms | {r['peak']:.1f} MiB | {r['rss']:.1f} MiB | {r['idle_ticks']} ticks | {r['exit']} |")
+
+
+if __name__ == "__main__":
+    main()
