@@ -26,8 +26,8 @@ import Testing
         // Fixed increments; deadlift and press skipped in week 3 keep theirs.
         #expect(status.trainingMax[.squat] == Weight(325) && status.trainingMax[.bench] == Weight(230))
         #expect(status.trainingMax[.deadlift] == Weight(405) && status.trainingMax[.press] == Weight(135))
-        // The press sheet without `day:` counts for press's only day, 2, silently; the deadlift
-        // written `day: 1` for day 2, with a warning.
+        // The press sheet without `day:` counts for press's only day, 2; the deadlift written
+        // `day: 1` for day 2; each with a warning.
         let day2 = try plusmdReport(DayReport.self, ["show", "2026-09-22"], in: journal)
         // (The sheet without `day:` is lifted first on the date: the files' order knows no day for it.)
         #expect(Set(day2.workouts.map(\.lift)) == [.deadlift, .press])
@@ -35,7 +35,7 @@ import Testing
         let check = plusmd(["check"], in: journal)
         let findings = check.out + check.err
         #expect(findings.contains("2026/2026-09-22-deadlift.md: warning: day 1 of the program's week has no deadlift; the sheet counts for deadlift on day 2 [lift-on-wrong-day]"), "\(findings)")
-        #expect(!findings.contains("2026-09-22-press.md: warning"), "\(findings)")
+        #expect(findings.contains("2026/2026-09-22-press.md: warning: the sheet says no `day:`; it counts for press on day 2, the lift's first day of the week without a sheet [day-missing]"), "\(findings)")
         #expect(findings.contains("conflict-copy") && !findings.contains("duplicate-sheet"))
         // The copy's 195 × 12 is no record: the bench PR of cycle 2 day 3 is the original's 195 × 8.
         let records = try plusmdReport(RecordsReport.self, ["prs"], in: journal)
@@ -134,5 +134,61 @@ import Testing
         #expect(status.trainingMax[.bench] == Weight(235))
         let next = try plusmdReport(NextReport.self, ["next", "--date", BeginnersProgramTests.date(8)], in: journal)
         #expect((next.cycle, next.week, next.day) == (2, 1, 1))
+    }
+
+    /// A sheet that names its day claims it before a sheet that names none takes the first free
+    /// one, whatever their dates: day 3's squat written first without `day:`, then day 1's with it.
+    @Test func aSheetThatNamesItsDayClaimsItFirst() throws {
+        let folder = TemporaryFolder()
+        let journal = try BeginnersProgramTests.journal(folder, yaml: "\nprogram: beginners\n")
+        let day3 = try BeginnersProgramTests.liftDay(journal, on: 0)
+        let squat = try folder.read("j/" + day3[0].path)
+        #expect(day3.map(\.lift) == [.squat, .bench])
+        let undated = squat.replacingOccurrences(of: "\nday: 1\n", with: "\n")
+        try folder.write("j/" + day3[0].path, undated)
+        let later = undated.replacingOccurrences(of: "date: " + BeginnersProgramTests.date(0), with: "date: " + BeginnersProgramTests.date(4) + "\nday: 1")
+        try folder.write("j/2026/" + BeginnersProgramTests.date(4) + "-squat.md", later)
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.days?.map(\.done) == [[.squat, .bench], [], [.squat]])
+        let check = plusmd(["check"], in: journal)
+        #expect(!(check.out + check.err).contains("duplicate-sheet"), "\(check.out)")
+        #expect((check.out + check.err).contains("[day-missing]"))
+    }
+
+    /// A skipped lift shows as skipped on its day in `status` (text and JSON), not only once the
+    /// lift is skipped on every day.
+    @Test func aLiftSkippedOnOneDayShowsAsSkippedThatDay() throws {
+        let folder = TemporaryFolder()
+        let journal = try BeginnersProgramTests.journal(folder, yaml: "\nprogram: beginners\n")
+        #expect(plusmd(["skip", "squat", "--date", BeginnersProgramTests.date(0)], in: journal).status == 0)
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.days?.first?.skipped == [.squat])
+        #expect(status.days?.first?.lifts == [.squat, .bench])
+        #expect(status.skipped.isEmpty)  // squat is still open on day 3
+        #expect(plusmd(["status"], in: journal).out.contains("Day 1:       squat (skipped), bench\n"))
+    }
+
+    /// A lift of `order` on no day is said, and `next --lift` says why it cannot plan it; a
+    /// journal without days reads a lifter's own `day: Monday` as before (a warning, nothing refused).
+    @Test func aLiftOnNoDayAndADayThatIsNoNumber() throws {
+        let folder = TemporaryFolder()
+        let journal = try BeginnersProgramTests.journal(folder, yaml: "\nprogram: beginners\n")
+        let settings = try folder.read("j/plusmd.yaml").replacingOccurrences(of: "order: [squat, bench, deadlift, press]", with: "order: [squat, bench, deadlift, press, front squat]")
+        try folder.write("j/plusmd.yaml", settings)
+        #expect(plusmd(["tm", "set", "front squat", "225", "--date", "2026-09-01"], in: journal).status == 0)
+        let check = plusmd(["check"], in: journal)
+        #expect((check.out + check.err).contains("front_squat is in `order` but on no day of the program's `days:`; it is never offered [lift-not-in-days]"), "\(check.out)")
+        let next = plusmd(["next", "--lift", "front squat"], in: journal)
+        #expect(next.status != 0 && next.err.contains("front_squat is on no day of the program's week"), "\(next.err)")
+
+        let other = TemporaryFolder()
+        let plain = newJournal(in: other)
+        let sheet = try plusmdReport(NextReport.self, ["next", "--date", "2026-09-01"], in: plain)
+        let path = plain + "/" + sheet.path
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\nweek: 1\n", with: "\nweek: 1\nday: Monday\n")
+        try text.ticked(amrap: 8).write(toFile: path, atomically: false, encoding: .utf8)
+        let again = plusmd(["next", "--date", "2026-09-02"], in: plain)
+        #expect(again.status == 0, "\(again.err)")
+        #expect(plusmd(["check"], in: plain).out.contains("[day-not-a-number]"))
     }
 }

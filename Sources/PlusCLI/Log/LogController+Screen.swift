@@ -163,7 +163,7 @@ extension LogController {
     private func summaryLines(unit: String) -> [ScreenLine] {
         let summary = session.summary
         var lines = [ScreenLine(String(repeating: "─", count: 40), .dim)]
-        lines.append(ScreenLine("Workout finished: \(summary.lift.displayName.lowercased()), cycle \(summary.position.cycle) week \(summary.position.week)", .boldGreen))
+        lines.append(ScreenLine("Workout finished: \(summary.lift.displayName.lowercased()), cycle \(summary.position.cycle) week \(summary.position.week)\(sheet.day.map { " day \($0)" } ?? "")", .boldGreen))
         lines += Self.summaryText(summary, unit: unit, supplemental: session.supplemental).map { ScreenLine($0) }
         if !assistanceSummary.isEmpty { lines.append(ScreenLine(assistanceSummary)) }
         if !nextSuggestion.isEmpty { lines.append(ScreenLine(nextSuggestion, .bold)) }

@@ -323,7 +323,7 @@ final class LogController {
         }
         let top = plan.sets.last { $0.kind == .working }
         let set = top.map { " — top set \($0.weight) x \($0.reps)\($0.isAMRAP ? "+" : "")" } ?? ""
-        var text = "Next: \(SheetRenderer.title(plan.lift, plan.position))\(set)"
+        var text = "Next: \(SheetRenderer.title(plan.lift, plan.position))\(SheetRenderer.dayTitle(plan.day))\(set)"
         if state.isNewCycle && !state.openingProgression.isEmpty {
             let raised = state.openingProgression.filter(\.isRaise).map { "\($0.lift.rawValue) \($0.previous.map(\.description) ?? "none") → \($0.next)" }
             if !raised.isEmpty { text += "; new TMs: " + raised.joined(separator: ", ") }

@@ -6,6 +6,8 @@ package enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible 
     case liftNotInProgram(Lift, order: [Lift])
     /// No training max was ever recorded for the lift.
     case noTrainingMax(Lift)
+    /// The lift is in `order` but on no day of the program's week (`days:`).
+    case liftNotOnAnyDay(Lift)
 
     package var description: String {
         switch self {
@@ -15,6 +17,8 @@ package enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible 
         case .liftNotInProgram(let lift, let order):
             "\(lift.rawValue) is not in the program's order ("
                 + order.map(\.rawValue).joined(separator: ", ") + ")"
+        case .liftNotOnAnyDay(let lift):
+            "\(lift.rawValue) is on no day of the program's week; add it to a day under `days:` in plusmd.yaml to train it"
         case .noTrainingMax(let lift):
             "no training max recorded for \(lift.rawValue); set one with "
                 + "`plusmd tm set \(lift.rawValue) WEIGHT`"
@@ -41,6 +45,9 @@ package enum Planner {
             throw .liftNotInProgram(lift, order: settings.order)
         }
         guard !state.done.contains(lift) else { throw .liftAlreadyDone(lift, open: state.open) }
+        if state.hasDays && !(state.doneSlots + state.openSlots).contains(where: { $0.lift == lift }) {
+            throw .liftNotOnAnyDay(lift)
+        }
         let slot = candidates.first { $0.lift == lift } ?? SessionSlot(lift: lift)
         if state.hasDays && slot.day == nil {
             // Open this week, but not on the day asked for.

@@ -153,6 +153,13 @@ private struct Replayer {
         let free = days.first { day in
             counted.column(of: SessionSlot(lift: sheet.lift, day: day)).map { counted.sheet(at: sheet.position, column: $0) == nil } ?? false
         } ?? first
+        if sheet.day == nil {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "day-missing", at: SourceLocation(path: sheet.path),
+                    "the sheet says no `day:`; it counts for \(sheet.lift.rawValue) on day \(free), the lift's first day of the week without a sheet",
+                    hint: "Add `day: \(free)` (or another of \(days.map(String.init).joined(separator: ", "))) to the front matter to say which session it is."))
+        }
         if let day = sheet.day {
             diagnostics.append(
                 Diagnostic(
@@ -192,6 +199,9 @@ private struct Replayer {
     mutating func indexWorkouts() {
         let order = settings.order
         let workouts = journal.workouts
+        // Sheets of a week of days that name no day of their lift wait until every sheet that
+        // does has claimed its day: then they take their lift's first day still free.
+        var unplaced: [Int] = []
         for index in workouts.indices {
             highestCycle = max(highestCycle, workouts[index].cycle)
             if !workouts[index].hasWorkingSets { sayNoWorkingSets(workouts[index]) }
@@ -201,29 +211,41 @@ private struct Replayer {
                 setAside.append(SetAsideFile(path: workout.path, reason: .liftNotInOrder, countedInstead: nil))
                 continue
             }
-            guard let slot = slot(of: index), let column = counted.column(of: slot) else {
-                setAside.append(SetAsideFile(path: workouts[index].path, reason: .liftNotInOrder, countedInstead: nil))
+            if let layout = layout(of: workouts[index]), !layout.days(of: workouts[index].lift).contains(workouts[index].day ?? 0) {
+                unplaced.append(index)
                 continue
             }
-            let position = workouts[index].position
-            if let existingIndex = counted.sheet(at: position, column: column) {
-                let workout = journal.workouts[index]
-                let existing = workouts[existingIndex]
-                // Count the complete sheet; between equals, the earlier lifted (`Workout.liftedBefore`).
-                let keepNew = !existing.isComplete && workout.isComplete
-                let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
-                setAside.append(SetAsideFile(path: copy.path, reason: .duplicate, countedInstead: kept.path))
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, id: "duplicate-sheet", at: SourceLocation(path: copy.path),
-                        "second sheet for \(copy.slot), \(copy.position) "
-                            + "(\(kept.path) is counted); counted once",
-                        hint: "Compare the two (`diff \(ShellWord.quoted(kept.path)) \(ShellWord.quoted(copy.path))`), "
-                            + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
-                if !keepNew { continue }
-            }
-            counted.count(index, at: position, column: column)
+            count(index)
         }
+        for index in unplaced { count(index) }
+    }
+
+    /// Counts sheet `index` for its slot (`slot(of:)`), or sets it aside: a lift on no day of
+    /// its week, or a second sheet of one slot (the complete one counts; between equals, the
+    /// earlier lifted, `Workout.liftedBefore`).
+    mutating func count(_ index: Int) {
+        guard let slot = slot(of: index), let column = counted.column(of: slot) else {
+            setAside.append(SetAsideFile(path: journal.workouts[index].path, reason: .liftNotInDays, countedInstead: nil))
+            return
+        }
+        let position = journal.workouts[index].position
+        if let existingIndex = counted.sheet(at: position, column: column) {
+            let workout = journal.workouts[index]
+            let existing = journal.workouts[existingIndex]
+            // Count the complete sheet; between equals, the earlier lifted (`Workout.liftedBefore`).
+            let keepNew = !existing.isComplete && workout.isComplete
+            let (kept, copy) = keepNew ? (workout, existing) : (existing, workout)
+            setAside.append(SetAsideFile(path: copy.path, reason: .duplicate, countedInstead: kept.path))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "duplicate-sheet", at: SourceLocation(path: copy.path),
+                    "second sheet for \(copy.slot), \(copy.position) "
+                        + "(\(kept.path) is counted); counted once",
+                    hint: "Compare the two (`diff \(ShellWord.quoted(kept.path)) \(ShellWord.quoted(copy.path))`), "
+                        + "keep what is right in one file and delete the other. plusmd deletes nothing itself."))
+            if !keepNew { return }
+        }
+        counted.count(index, at: position, column: column)
     }
 
     /// With `program:`, a sheet whose week its cycle's block does not have, or whose block differs
@@ -231,7 +253,8 @@ private struct Replayer {
     mutating func checkPlacements() {
         guard schedule.program != nil else { return }
         for sheet in countedSheets.sorted(by: { $0.path < $1.path }) {
-            guard let cycle = schedule.cycle(sheet.cycle) else { continue }
+            // A day's own scheme or supplemental (`days:` overrides) is the cycle's for that sheet.
+            guard let cycle = schedule.cycle(sheet.cycle)?.forAppearance(sheet.slot) else { continue }
             let fitsWeek = cycle.weeks.contains(sheet.week)
             let fitsBlock = sheet.placement.map { $0.block == cycle.block && $0.scheme == cycle.scheme } ?? (cycle.block == "")
             guard !fitsWeek || !fitsBlock else { continue }
@@ -245,9 +268,19 @@ private struct Replayer {
     }
 
     /// Findings for lifts beyond the big four that `order` does not name: keys of training-max
-    /// entries (their TMs are ignored) and of plusmd.yaml (`Settings.liftNames`).
+    /// entries (their TMs are ignored) and of plusmd.yaml (`Settings.liftNames`); and for a lift of
+    /// `order` on no day of a program built from days (it is never offered).
     mutating func checkLiftNames() {
         let order = settings.order
+        if let days = settings.program?.days {
+            for lift in order where days.days(of: lift).isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, id: "lift-not-in-days", at: SourceLocation(path: "plusmd.yaml"),
+                        "\(lift.rawValue) is in `order` but on no day of the program's `days:`; it is never offered",
+                        hint: "Add it to a day under `days:` to train it, or take it out of `order:`."))
+            }
+        }
         for entry in journal.trainingMaxEntries {
             for (lift, value) in entry.values.sorted(by: { $0.value.line < $1.value.line }) where !lift.isBigFour && !order.contains(lift) {
                 diagnostics.append(

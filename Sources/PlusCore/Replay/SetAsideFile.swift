@@ -9,6 +9,8 @@ package struct SetAsideFile: Sendable, Equatable, Codable {
         case duplicate
         /// A sheet of a lift that the settings' `order` does not train.
         case liftNotInOrder
+        /// A sheet of a lift on no day of its week (a program built from days).
+        case liftNotInDays
     }
 
     /// The file, relative to the journal root.
@@ -36,6 +38,9 @@ package struct SetAsideFile: Sendable, Equatable, Codable {
         case .duplicate:
             try container.encode("duplicate", forKey: .reason)
             try container.encodeNil(forKey: .service)
+        case .liftNotInDays:
+            try container.encode("lift_not_in_days", forKey: .reason)
+            try container.encodeNil(forKey: .service)
         case .liftNotInOrder:
             try container.encode("lift_not_in_order", forKey: .reason)
             try container.encodeNil(forKey: .service)
@@ -53,6 +58,7 @@ package struct SetAsideFile: Sendable, Equatable, Codable {
         case "conflict_copy": reason = .conflictCopy(service: try container.decode(String.self, forKey: .service))
         case "duplicate": reason = .duplicate
         case "lift_not_in_order": reason = .liftNotInOrder
+        case "lift_not_in_days": reason = .liftNotInDays
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .reason, in: container, debugDescription: "unknown reason '\(other)'")
         }

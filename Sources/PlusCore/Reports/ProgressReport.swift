@@ -114,7 +114,7 @@ package struct ProgressReport: Report, Equatable {
         cycle = journal.state.position.cycle
         week = journal.state.position.week
         weekName = journal.state.program?.scheme.weekName(week) ?? Program.weekName(week)
-        if journal.state.hasDays { days = StatusReport.WeekDay.days(of: journal.state) }
+        if journal.state.hasDays { days = StatusReport.WeekDay.days(of: journal) }
         let tm = TrainingMaxReport(journal)
         trainingMax = LiftTable(entries: tm.trainingMax.entries.filter { shown.contains($0.lift) })
         pendingTrainingMax = LiftTable(entries: tm.pending.entries.filter { shown.contains($0.lift) })

@@ -25,21 +25,35 @@ package struct StatusReport: Report, Equatable {
         }
     }
 
-    /// One day of a week built from days: its lifts done and still open, in the day's order.
+    /// One day of a week built from days: its lifts in the day's order, those done (ticked or
+    /// skipped), those skipped and those still open.
     package struct WeekDay: Codable, Sendable, Equatable {
         package var day: Int
+        package var lifts: [Lift]
         package var done: [Lift]
+        package var skipped: [Lift]
         package var open: [Lift]
 
-        /// The days of `state`'s week, in order; empty for a week without days.
-        package static func days(of state: TrainingState) -> [WeekDay] {
-            let slots = state.doneSlots + state.openSlots
-            let numbers = Set(slots.compactMap(\.day)).sorted()
+        /// The days of `journal`'s current week, in order; empty for a week without days.
+        package static func days(of journal: ResolvedJournal) -> [WeekDay] {
+            let state = journal.state
+            let numbers = Set(state.doneSlots.compactMap(\.day) + state.openSlots.compactMap(\.day)).sorted()
             return numbers.map { day in
-                WeekDay(
-                    day: day, done: state.doneSlots.filter { $0.day == day }.map(\.lift),
+                let done = state.doneSlots.filter { $0.day == day }
+                return WeekDay(
+                    day: day,
+                    lifts: (journal.schedule.cycle(state.position.cycle)?.layout?.days[day - 1].map(\.lift) ?? [])
+                        .filter { lift in (state.doneSlots + state.openSlots).contains { $0.day == day && $0.lift == lift } },
+                    done: done.map(\.lift), skipped: done.filter { journal.isSkipped($0, at: state.position) }.map(\.lift),
                     open: state.openSlots.filter { $0.day == day }.map(\.lift))
             }
+        }
+
+        /// `squat ✓, bench (skipped)…`: the day's lifts in its order, each marked done or skipped.
+        package var summary: String {
+            lifts.map { lift in
+                skipped.contains(lift) ? "\(lift.rawValue) (skipped)" : done.contains(lift) ? "\(lift.rawValue) ✓" : lift.rawValue
+            }.joined(separator: ", ")
         }
     }
 
@@ -100,7 +114,7 @@ package struct StatusReport: Report, Equatable {
         let position = state.position
         skipped = state.done.filter { journal.isSkipped($0, at: position) }
         if state.hasDays {
-            days = WeekDay.days(of: state)
+            days = WeekDay.days(of: journal)
             suggestedDay = state.suggestedDay
         }
         units = journal.settings.units

@@ -258,10 +258,20 @@ private struct FileDecoder {
             ? positiveInteger("week", fields, range: Scheme.seventhWeek...Scheme.seventhWeek, hint: "A 7th-week sheet is `week: 7`.")
             : positiveInteger("week", fields, range: Program.weeks, hint: "Weeks run 1–4; week 4 is the deload.")
         // The day of a program's week built from days (`day: 3`); absent or empty in other weeks.
-        let day =
-            fields["day"].map { $0.scalar?.isNull ?? false } == false
-            ? positiveInteger("day", fields, range: 1...WeekLayout.maximumDays, hint: "`day:` is the day of the program's week, 1 to \(WeekLayout.maximumDays).")
-            : nil
+        // Anything else there (`day: Monday`, a lifter's own note) is said and ignored: it
+        // changes nothing a journal without days reads.
+        var day: Int?
+        if let node = fields["day"], !(node.scalar?.isNull ?? false) {
+            let value = node.scalar?.integer ?? node.scalar?.quotedInteger
+            if let value, (1...WeekLayout.maximumDays).contains(value) {
+                day = value
+            } else {
+                warn(
+                    "day-not-a-number", line(of: node), node.column,
+                    "day \(node.summary) is not a day of a program's week (1 to \(WeekLayout.maximumDays)); ignored",
+                    hint: "In a program built from days, `day:` says which of the week's sessions the sheet is (`day: 3`).")
+            }
+        }
         // The day a sheet written ahead was planned for (`next --week`); absent on other sheets.
         var planned: Day?
         if let node = fields["planned"], !(node.scalar?.isNull ?? false) {

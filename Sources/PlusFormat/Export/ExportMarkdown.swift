@@ -43,7 +43,12 @@ package enum ExportMarkdown {
         text += "\n## Position\n\n"
         let weekName = report.currentScheme?.weekName(position.week) ?? Program.weekName(position.week)
         text += "Cycle \(position.cycle), week \(position.week) (\(weekName)). "
-        text += "Done this week: \(names(position.done)). Open: \(names(position.open)). Suggested next: \(position.suggested?.rawValue ?? "none").\n\n"
+        if let days = position.days {
+            text += days.map { "Day \($0.day): \($0.summary)." }.joined(separator: " ")
+            text += " Suggested next: \(position.suggested?.rawValue ?? "none")\(position.suggestedDay.map { " (day \($0))" } ?? "").\n\n"
+        } else {
+            text += "Done this week: \(names(position.done)). Open: \(names(position.open)). Suggested next: \(position.suggested?.rawValue ?? "none").\n\n"
+        }
         text += "## Training maxes\n\n"
         for lift in settings.order {
             text += "- \(lift.rawValue): \(report.trainingMax[lift].map { "\($0) \(unit)" } ?? "none")\n"

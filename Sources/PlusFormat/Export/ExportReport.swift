@@ -25,6 +25,10 @@ package struct ExportReport: Report, Equatable {
         package var done: [Lift]
         package var open: [Lift]
         @Nullable package var suggested: Lift?
+        /// A week built from days: each day's lifts, done, skipped and open (as `status`); absent otherwise.
+        package var days: [StatusReport.WeekDay]? = nil
+        /// A week built from days: the day `next` offers; absent otherwise.
+        package var suggestedDay: Int? = nil
     }
 
     /// A reset entry: from its date, `cycle` starts at week 1 with the TMs in force.
@@ -91,6 +95,10 @@ package struct ExportReport: Report, Equatable {
         position = Position(
             cycle: state.position.cycle, week: state.position.week, done: state.done, open: state.open,
             suggested: state.suggested)
+        if state.hasDays {
+            position.days = StatusReport.WeekDay.days(of: journal)
+            position.suggestedDay = state.suggestedDay
+        }
         trainingMax = tm.trainingMax
         pendingTrainingMax = tm.pending
         pendingChanges = tm.pendingChanges

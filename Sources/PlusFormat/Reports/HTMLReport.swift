@@ -118,7 +118,9 @@ package enum HTMLReport {
     static func weekDays(_ days: [StatusReport.WeekDay]?) -> String {
         guard let days, !days.isEmpty else { return "" }
         let items = days.map { day in
-            let lifts = day.done.map { "\($0.displayName) ✓" } + day.open.map(\.displayName)
+            let lifts = day.lifts.map { lift in
+                lift.displayName + (day.skipped.contains(lift) ? " (skipped)" : day.done.contains(lift) ? " ✓" : "")
+            }
             return "<li data-kind=\"week-day\" data-day=\"\(day.day)\" data-open=\"\(day.open.count)\">Day \(day.day): \(HTMLText.escaped(lifts.joined(separator: ", ")))</li>"
         }
         return "\n<ul class=\"days\">" + items.joined() + "</ul>"

@@ -21,8 +21,7 @@ package enum StatusReportText {
             text += "  Open:        \(names(report.open))\n"
         }
         for day in report.days ?? [] {
-            let lifts = day.done.map { "\($0.rawValue) ✓\(report.skipped.contains($0) ? " (skipped)" : "")" } + day.open.map(\.rawValue)
-            text += "  Day \(day.day):".padding(to: 15) + lifts.joined(separator: ", ") + (day.open.isEmpty ? " (done)" : "") + "\n"
+            text += "  Day \(day.day):".padding(to: 15) + TerminalSafe.escaped(day.summary) + (day.open.isEmpty ? " (done)" : "") + "\n"
         }
         text += "  Suggested:   \(report.suggested?.rawValue ?? "none")\(report.suggestedDay.map { " (day \($0))" } ?? "")\n"
         if let unfinished = report.unfinished {

@@ -72,7 +72,9 @@ private struct ProgramReader: QuotedNumberReading {
 
     mutating func program(_ node: YAMLNode) -> ProgramDescription? {
         if let scalar = node.scalar {
-            guard let template = ProgramTemplate(rawValue: scalar.text) else {
+            // Read as lift names are: any case, `-` or a space for `_` (`Two-day`).
+            let name = scalar.text.trimmingWhitespace().lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 }
+            guard let template = ProgramTemplate(rawValue: String(name)) else {
                 let names = ProgramTemplate.allCases.map(\.rawValue).joined(separator: ", ")
                 report(.error, node, "program \(node.summary) names no built-in template (\(names))",
                     hint: "Name a template, or write the program out as a mapping with `blocks:` (README \"Programs\").")
