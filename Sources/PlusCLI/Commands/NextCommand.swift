@@ -9,6 +9,8 @@ enum NextCommand: Command {
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Print the sheet but write nothing.")
     static let gym = OptionSpec(["--gym"], value: "NAME", help: "Plan for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
     static let day = OptionSpec(["--day"], help: "Write every open lift of the next day at once (a program built from days); `--day N` for day N.")
+    static let week = OptionSpec(["--week"], help: "Write every open session of this week ahead, each planned for its day (planned: in its front matter).")
+    static let cycle = OptionSpec(["--cycle"], help: "Write every session left in this cycle ahead, deload included.")
 
     static let name = "next"
     static let spec = CommandSpec(
@@ -21,9 +23,13 @@ enum NextCommand: Command {
             stale, rewrites it with the right numbers first). Existing files are never overwritten.
             In a program built from days (program: days:, beginners, two_day) each sheet says its day;
             --day writes the whole day's open lifts, in the day's order.
+            --week and --cycle write the sheets ahead, for a phone or paper at the gym: every open
+            session of the week (or of the rest of the cycle), each dated the training day it is
+            planned for (schedule: in plusmd.yaml, else the weekdays you usually lift). Any later
+            next rewrites an untouched sheet written ahead whose training max changed.
             """,
-        options: [lift, date, dryRun, gym, day],
-        examples: ["next", "next --lift press", "next --day", "next --day 3", "next --dry-run --json"])
+        options: [lift, date, dryRun, gym, day, week, cycle],
+        examples: ["next", "next --lift press", "next --day", "next --day 3", "next --week", "next --cycle", "next --dry-run --json"])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
         let wholeDay = arguments.flag(day)
@@ -45,6 +51,14 @@ enum NextCommand: Command {
         // A dry run shows what `next` would write, so it refuses for the same errors.
         try journal.requireNoErrorsAffectingNextSheet()
         let equipment = try ArgumentValues.gym(arguments.value(gym), settings: journal.settings)
+        // Sheets written ahead that a TM change made stale, or a reset left behind: put right first.
+        try refreshSheetsAhead(isDryRun: isDryRun, journal, context)
+        if let scope: AheadScope = arguments.flag(week) ? .week : arguments.flag(cycle) ? .cycle : nil {
+            guard !wholeDay, only == nil, !(arguments.flag(week) && arguments.flag(cycle)) else {
+                throw UsageError("--week and --cycle write every session ahead; leave out --lift, --day and the other")
+            }
+            return try writeAhead(scope, from: date, gym: equipment, isDryRun: isDryRun, arguments, journal, context)
+        }
         let slots = try wholeDay ? daySlots(dayNumber, state: journal.resolved.state) : [nil]
         var reports: [NextReport] = []
         for slot in slots {
@@ -72,6 +86,76 @@ enum NextCommand: Command {
             printText(report, arguments, journal, context)
         }
         return .ok
+    }
+
+    /// `next --week` / `--cycle`: writes each session ahead that has no sheet yet, rewrites an
+    /// untouched stale one, and lists them all (one line each; `--json` the full documents).
+    static func writeAhead(
+        _ scope: AheadScope, from date: Day, gym equipment: Gym?, isDryRun: Bool, _ arguments: ParsedArguments, _ journal: JournalContext,
+        _ context: CommandContext
+    ) throws -> ExitStatus {
+        let items: [AheadSheet]
+        do {
+            items = try journal.resolved.sheetsAhead(scope, from: date, gym: equipment)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        var written: Set<String> = []
+        var reports: [NextReport] = []
+        for item in items {
+            switch item {
+            case .existing(let sheet):
+                reports.append(NextReport(unfinished: sheet, journal: journal.resolved))
+            case .stale(let sheet, let plan):
+                reports.append(try rewriteIfUntouched(sheet, plan: plan, isDryRun: isDryRun, journal, context))
+            case .new(let plan):
+                let path = freePath(for: plan, exists: { journal.loaded.hasPath($0) || written.contains($0) })
+                let text = try checkedSheet(plan, path: path).text
+                if !isDryRun {
+                    try AtomicFile.createExclusively(root: journal.root, relativePath: path, contents: text)
+                    journal.didWrite(paths: [path], context)
+                }
+                written.insert(path)
+                var report = NextReport(plan: plan, path: path, status: isDryRun ? .dryRun : .written, journal: journal.resolved)
+                report.personalRecords = []
+                reports.append(report)
+            }
+        }
+        if arguments.flag(GlobalOptions.json) {
+            context.writeOut(ReportJSON.text(NextAheadReport(scope: scope, sheets: reports)))
+            return .ok
+        }
+        context.writeOut(NextAheadText.text(reports, order: journal.settings.order, displayPath: { displayPath($0, root: journal.root, context) }))
+        let new = reports.filter { $0.status == .written || $0.status == .dryRun }.count
+        context.writeError(
+            isDryRun
+                ? "Dry run: would write \(new) sheet\(new == 1 ? "" : "s") ahead\n"
+                : "Wrote \(new) sheet\(new == 1 ? "" : "s") ahead; tick them in any editor (a phone's too), or print them with `plusmd print`\n")
+        return .ok
+    }
+
+    /// Rewrites the untouched sheets written ahead whose TM went stale, and removes the untouched
+    /// ones of a cycle a reset cut short, each only while its bytes are what plusmd wrote (one
+    /// edited since is left as it is, with the stale-sheet warning). Says what it did.
+    static func refreshSheetsAhead(isDryRun: Bool, _ journal: JournalContext, _ context: CommandContext) throws {
+        let resolved = journal.resolved
+        for (sheet, plan) in resolved.staleSheetsAhead {
+            guard !isDryRun, let written = sheet.trainingMax, let text = journal.loaded.texts[sheet.path],
+                SheetRenderer.isUntouched(text, sheet: sheet, trainingMax: written, settings: journal.settings)
+            else { continue }
+            let replacement = try checkedSheet(plan, path: sheet.path).text
+            try AtomicFile.replace(root: journal.root, relativePath: sheet.path, expectedOriginal: text, contents: replacement)
+            journal.didWrite(paths: [sheet.path], context)
+            context.writeError("plusmd next: rewrote \(displayPath(sheet.path, root: journal.root, context)), written ahead, with the training max in force (\(written) → \(plan.trainingMax))\n")
+        }
+        for sheet in resolved.obsoleteSheetsAhead {
+            guard !isDryRun, let written = sheet.trainingMax, let text = journal.loaded.texts[sheet.path],
+                SheetRenderer.isUntouched(text, sheet: sheet, trainingMax: written, settings: journal.settings)
+            else { continue }
+            try AtomicFile.remove(root: journal.root, relativePath: sheet.path, expectedOriginal: text)
+            journal.didWrite(paths: [sheet.path], context)
+            context.writeError("plusmd next: removed \(displayPath(sheet.path, root: journal.root, context)), written ahead for cycle \(sheet.cycle), which a reset cut short (nothing was ticked on it)\n")
+        }
     }
 
     /// The open slots of day `number` (default: the day `next` offers) of the current week.

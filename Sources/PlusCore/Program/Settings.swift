@@ -42,6 +42,11 @@ package struct Settings: Sendable, Equatable {
     /// Assistance exercises written under `## Assistance` on new sheets (`assistance:`); empty by
     /// default, and then sheets have no such section.
     package var assistance = AssistancePlan()
+    /// The weekdays the lifter trains on (`schedule: [mon, wed, fri]`), ISO (1 Monday … 7
+    /// Sunday), ascending; empty when plusmd.yaml gives none (the days are then learned from the
+    /// sheets, `TrainingDays`). Sheets written ahead (`next --week`) and the printed card are
+    /// planned on them.
+    package var schedule: [Int] = []
     /// Where plusmd.yaml names a lift beyond the big four as a key (`lifts:`, `gyms: … lifts:`,
     /// `assistance:`, `program: increments:`), in file order, so that the resolved journal can
     /// report one `order` does not name (`LiftNameReference.findings`).

@@ -95,7 +95,8 @@ package struct DownstreamChange: Sendable, Equatable {
 /// What `plusmd reset` would do, decided from the resolved journal: the untouched sheets of this
 /// week it removes, the partial ones it keeps, and the cycle it starts.
 package struct ResetPlan: Sendable, Equatable {
-    /// Unfinished sheets with no set ticked: removed.
+    /// Unfinished sheets with no set ticked, and the untouched sheets written ahead for the
+    /// cycle's later weeks (`next --cycle`): removed.
     package var removed: [Workout]
     /// Unfinished sheets with ticked sets: kept as partial workouts.
     package var kept: [Workout]
@@ -121,6 +122,7 @@ package struct ResetPlan: Sendable, Equatable {
     package init(_ journal: ResolvedJournal) throws(Refusal) {
         let state = journal.state
         removed = state.unfinished.filter { $0.progress.done == 0 }
+        removed += journal.sheets.filter { $0.isAheadAndUntouched && $0.position > state.position }
         kept = state.unfinished.filter { $0.progress.done > 0 }
         let remaining = ResolvedJournal(journal.journal.removing(Set(removed.map(\.path))))
         if remaining.sheets.isEmpty || remaining.state.isNewCycle {

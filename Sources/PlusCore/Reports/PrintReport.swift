@@ -154,7 +154,7 @@ package struct PrintReport: Report, Equatable {
         let plan = PlanReport(journal, cycles: 1, date: today)
         guard plan.weeks.contains(where: { !$0.sessions.isEmpty }) else { throw .nothingPlanned }
         let start = max(today, journal.sheets.last?.date ?? today)
-        trainingDays = TrainingDays(sheetDays: journal.sheets.map(\.date), before: start)
+        trainingDays = journal.settings.schedule.isEmpty ? TrainingDays(sheetDays: journal.sheets.map(\.date), before: start) : TrainingDays.of(journal, before: start, sessionsAreLifts: true)
         var weeks: [Week] = []
         for planned in plan.weeks {
             let position = CyclePosition(cycle: planned.cycle, week: planned.week)

@@ -91,6 +91,8 @@ package struct NextReport: Report, Equatable {
     package var week: Int
     /// The day of the program's week (a program built from days); absent from JSON otherwise.
     package var day: Int?
+    /// A sheet written ahead (`next --week`, `--cycle`): the day it is planned for; absent otherwise.
+    package var planned: Day?
     @Nullable package var trainingMax: Weight?
     package var units: WeightUnit
     package var sets: [SheetSetRow]
@@ -115,7 +117,7 @@ package struct NextReport: Report, Equatable {
     package var assistance: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case version, status, path, date, lift, cycle, week, day, trainingMax, units, sets, personalRecords
+        case version, status, path, date, lift, cycle, week, day, planned, trainingMax, units, sets, personalRecords
         case trainingMaxChanges, trainingMaxKept, resetSuggestions, held
     }
 
@@ -128,6 +130,7 @@ package struct NextReport: Report, Equatable {
         cycle = plan.position.cycle
         week = plan.position.week
         day = plan.day
+        planned = plan.planned
         trainingMax = plan.trainingMax
         units = plan.units
         sets = plan.sets.map(SheetSetRow.init)
@@ -163,6 +166,7 @@ package struct NextReport: Report, Equatable {
         cycle = sheet.cycle
         week = sheet.week
         day = sheet.day
+        planned = sheet.planned
         trainingMax = sheet.trainingMax
         units = journal.settings.units
         sets = sheet.sets.map { SheetSetRow($0, of: sheet, settings: journal.settings) }
@@ -190,6 +194,20 @@ package struct NextReport: Report, Equatable {
             trainingMaxInForce = LiftTable(
                 journal.state.trainingMax.mapValues { $0.converted(from: journalUnits, to: written) }, order: journal.settings.order)
         }
+    }
+}
+
+/// `plusmd next --week` or `--cycle`: every session of the weeks ahead, written, rewritten or
+/// already there, in lifting order.
+package struct NextAheadReport: Report, Equatable {
+    package var version = reportSchemaVersion
+    package var scope: AheadScope
+    /// One `next` document per session.
+    package var sheets: [NextReport]
+
+    package init(scope: AheadScope, sheets: [NextReport]) {
+        self.scope = scope
+        self.sheets = sheets
     }
 }
 

@@ -12,7 +12,7 @@ package enum SettingsDecoder {
     ] + EquipmentKeys.topLevel
 
     /// Keys `plusmd.yaml` may hold, top level.
-    package static let knownKeys = Set(topLevelKeys).union(["program", "assistance"])
+    package static let knownKeys = Set(topLevelKeys).union(["program", "assistance", "schedule"])
 
     /// Decodes `text`; `path` is used in diagnostics only.
     package static func decode(_ text: String, path: String = fileName) -> (Settings, [Diagnostic]) {
@@ -94,6 +94,7 @@ struct SettingsReader: QuotedNumberReading {
         if let node = fields["rest"] { readRest(node, into: &settings) }
         if let node = fields["git"] { readGit(node, into: &settings) }
         if let node = fields["chime"] { readChime(node, into: &settings) }
+        if let node = fields["schedule"] { readSchedule(node, into: &settings) }
         if let node = fields["program"] {
             let (program, found, names) = ProgramDecoder.decode(node, path: path)
             settings.program = program
@@ -297,6 +298,31 @@ struct SettingsReader: QuotedNumberReading {
             default: unknownMember(key, of: "bbb")
             }
         }
+    }
+
+    /// The weekdays of `schedule: [mon, wed, fri]`: names (`mon`, `Monday`, any case) or ISO
+    /// numbers 1–7; a wrong one is an error at its line.
+    mutating func readSchedule(_ node: YAMLNode, into settings: inout Settings) {
+        let names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+        guard case .sequence(let items, _, _) = node, !items.isEmpty else {
+            report(.error, node, "schedule must be a list of weekdays, not \(node.summary)", hint: "For example `schedule: [mon, wed, fri]`.")
+            return
+        }
+        var days: [Int] = []
+        for item in items {
+            let text = item.scalar?.text.trimmingWhitespace().lowercased() ?? ""
+            if let number = Int(text), (1...7).contains(number) {
+                days.append(number)
+            } else if text.count >= 3, let index = names.firstIndex(where: { text.hasPrefix($0) }),
+                ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][index].hasPrefix(text)
+            {
+                days.append(index + 1)
+            } else {
+                report(.error, item, "schedule: \(item.summary) is not a weekday", hint: "Write mon, tue, wed, thu, fri, sat or sun.")
+                return
+            }
+        }
+        settings.schedule = Array(Set(days)).sorted()
     }
 
     mutating func readGit(_ node: YAMLNode, into settings: inout Settings) {
