@@ -173,6 +173,23 @@ import Testing
         #expect(cycle2.sheets.first?.trainingMax == Weight(342))
     }
 
+    /// The printed card plans the same days as `next --week` (the schedule), before and after the
+    /// sheets are written ahead; for Beginners too.
+    @Test(arguments: ["\nschedule: [mon, wed, fri]\n", "\nschedule: [tue, thu, sat]\nprogram: beginners\n"])
+    func thePrintedCardPlansTheDaysNextWritesAhead(yaml: String) throws {
+        let folder = TemporaryFolder()
+        let journal = try Self.journal(folder, yaml: yaml)
+        let card = try plusmdReport(PrintReport.self, ["print"], in: journal)
+        let dry = plusmd(["next", "--week", "--dry-run", "--json"], in: journal)
+        let planned = try ReportJSON.decode(NextAheadReport.self, from: dry.out).sheets
+        #expect(card.weeks.first?.sessions.map(\.day) == planned.map(\.date))
+        #expect(planned.allSatisfy { yaml.contains(CalendarPrinter.weekdayName($0.date).lowercased()) })
+        _ = try Self.ahead("week", in: journal)
+        let after = try plusmdReport(PrintReport.self, ["print"], in: journal)
+        #expect(after.weeks.first?.sessions.map(\.day) == planned.map(\.date))
+        #expect(after.weeks.first?.sessions.allSatisfy { $0.status == .written } == true)
+    }
+
     /// 5/3/1 for Beginners: a day of the program is one training day, both its lifts on it.
     @Test func aWeekOfDaysWrittenAheadPutsADaysLiftsOnOneDate() throws {
         let folder = TemporaryFolder()

@@ -81,6 +81,8 @@ import Testing
         let squat3 = try #require(week2.sessions.last)
         #expect(squat3.programDay == 3 && squat3.status == .planned)
         #expect(squat3.sets.filter { $0.kind == .working }.map(\.weight) == [230, 260, 295].map { Weight($0) })
+        // A day's two lifts are planned on one date, the days on consecutive ones (no habit yet).
+        #expect(Set(week2.sessions.prefix(2).map(\.day)).count == 1 && Set(week2.sessions.map(\.day)).count == 3)
         let html = plusmd(["print", "--week", "-o", "-"], in: journal).out
         #expect(html.contains("<h2>Squat · day 3</h2>"), "\(html.prefix(2000))")
     }

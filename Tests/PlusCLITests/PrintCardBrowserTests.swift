@@ -10,6 +10,22 @@ import Testing
 /// them. No request leaves the page and nothing logs an error.
 @Suite(.enabled(if: BrowserProbe.isAvailable, "chromium or python3 is not installed: browser tests skipped (scripts/setup.sh --tests)"))
 struct PrintCardBrowserTests {
+    /// A week of 5/3/1 for Beginners has six sessions: the compact card still puts a week on a page.
+    @Test func aWeekOfSixSessionsFitsAPage() throws {
+        let folder = TemporaryFolder()
+        let journal = try folder.copy(fixture: "beginners")
+        let html = folder.path + "/card.html"
+        #expect(plusmd(["print", "--journal", journal, "-o", html, "--cycle"], in: folder.path).status == 0)
+        let report = try plusmdReport(PrintReport.self, ["print", "--cycle"], in: journal)
+        #expect(report.weeks.map(\.sessions.count) == [6, 6, 6])
+        let probe = try PrintProbe.run(html, pdf: folder.path + "/card", screenshot: BrowserProbe.screenshotFolder + "/print-beginners")
+        for paper in ["A4", "Letter"] {
+            let pdf = try #require(probe.pdfs[paper])
+            let info = try PrintProbe.tool("pdfinfo", [pdf])
+            #expect(info.contains("Pages:           3"), "\(paper): \(info)")
+        }
+    }
+
     @Test(arguments: [["--week"], ["--cycle"]])
     func theCardPrintsAWeekAPageWithEveryWeightAndPlate(_ scope: [String]) throws {
         let folder = TemporaryFolder()

@@ -42,7 +42,10 @@ package enum PrintCardHTML {
             let program = week.program.map { " · \(HTMLText.escaped($0.title)): \(HTMLText.escaped($0.summary))" } ?? ""
             let days = week.sessions.map(\.day)
             let span = days.min().map { first in first == days.max() ? dayText(first) : "\(dayText(first)) – \(dayText(days.max() ?? first))" } ?? ""
-            var page = "<section class=\"page\" data-kind=\"week\" data-cycle=\"\(week.cycle)\" data-week=\"\(week.week)\">\n"
+            // More than four sessions (a program built from days: six) take the compact rows that
+            // keep a week on one sheet.
+            let compact = week.sessions.count > 4 ? " compact" : ""
+            var page = "<section class=\"page\(compact)\" data-kind=\"week\" data-cycle=\"\(week.cycle)\" data-week=\"\(week.week)\">\n"
             page += "<h1>\(who)Cycle \(week.cycle), week \(week.week) (\(HTMLText.escaped(week.name)))</h1>\n"
             page += "<p class=\"meta\">\(span)\(program) · weights in \(report.units.rawValue) unless a session says otherwise · plates are for one side · printed \(report.today)</p>\n"
             page += "<div class=\"sessions\">\n"

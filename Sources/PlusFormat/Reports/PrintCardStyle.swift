@@ -30,6 +30,14 @@ enum PrintCardStyle {
         .notes { border: 0.75pt solid #000; min-height: 14mm; margin-top: 2mm; padding: 0.5mm 1mm; font-size: 8pt; }
         .broken { border: 1.5pt dashed #000; padding: 2mm 3mm; }
         .broken code { word-break: break-all; }
+        .compact .sessions { gap: 2.5mm; }
+        .compact .session { padding: 1.2mm 2mm; }
+        .compact h2 { font-size: 10.5pt; }
+        .compact th, .compact td { padding: 0.15mm 0.6mm; font-size: 8pt; }
+        .compact th { font-size: 7pt; }
+        .compact .box { width: 3.2mm; height: 3.2mm; }
+        .compact .amrap { height: 4mm; }
+        .compact .notes { min-height: 7mm; margin-top: 1mm; }
         .team table { margin-bottom: 3mm; }
         .team h2 { margin-top: 2mm; }
         .team h3 { font-size: 10pt; margin: 1.5mm 0 0.5mm; }
