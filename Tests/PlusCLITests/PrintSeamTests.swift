@@ -12,7 +12,7 @@ import Testing
 @Suite struct PrintSeamTests {
     @Test(arguments: [
         "examples/journal", "Tests/PlusCLITests/Fixtures/equipment/garage", "Tests/PlusCLITests/Fixtures/equipment/trapbar", "Tests/PlusCLITests/Fixtures/equipment/travel", "Tests/PlusCLITests/Fixtures/equipment/switched", "Tests/PlusCLITests/Fixtures/equipment/bumpers",
-        "forever", "extralift", "onetruth", "examples/journal reset",
+        "forever", "extralift", "onetruth", "examples/journal reset", "beginners",
     ])
     func everySessionIsWhatNextPlanAndTheSheetsSay(_ fixture: String) throws {
         let folder = TemporaryFolder()
@@ -64,5 +64,40 @@ import Testing
         }
         #expect(checked >= 4, "\(fixture): only \(checked) sessions")
         if fixture.hasSuffix(" reset") { #expect(card.weeks.first.map { ($0.cycle, $0.week) } ?? (0, 0) == (4, 1)) }
+    }
+
+    /// After an import (`init --from` a Strong export): the card's squat is at the imported TM,
+    /// 299.25 (90 % of Strong's best e1RM 332.5): week 1's 65/75/85 % = 194.51 → 195, 224.44 →
+    /// 225, 254.36 → 255, as `next` writes it.
+    @Test func theCardAfterAnImport() throws {
+        let folder = TemporaryFolder()
+        let imports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/imports").path
+        let initialised = plusmd(["init", "j", "--from", imports + "/strong-lb.csv", "--unit", "lb", "--yes", "--date", "2026-11-30"], in: folder.path)
+        #expect(initialised.status == 0, "\(initialised.err)")
+        let journal = folder.path + "/j"
+        let card = try plusmdReport(PrintReport.self, ["print"], in: journal)
+        let squat = try #require(card.weeks.first?.sessions.first { $0.lift == .squat })
+        #expect(squat.trainingMax == Weight(hundredths: 29_925))
+        #expect(squat.sets.filter { $0.kind == .working }.map(\.weight) == [195, 225, 255].map { Weight($0) })
+        let next = try plusmdReport(NextReport.self, ["next", "--dry-run", "--lift", "squat"], in: journal)
+        #expect(next.sets.map(\.weight) == squat.sets.map(\.weight))
+    }
+
+    /// Squat's weeks 1 and 2 on one day (catching up): the card is week 3's, at TM 315 (75/85/95 %
+    /// = 236.25 → 235, 267.75 → 270, 299.25 → 300), the same-day sheets counted in order.
+    @Test func theCardAfterTwoWeeksOfALiftOnOneDay() throws {
+        let folder = TemporaryFolder()
+        let journal = newJournal(in: folder)
+        let days: [(String, String)] = [
+            ("bench", "2026-09-01"), ("deadlift", "2026-09-02"), ("press", "2026-09-03"), ("squat", "2026-09-04"),
+            ("squat", "2026-09-04"), ("bench", "2026-09-05"), ("deadlift", "2026-09-06"), ("press", "2026-09-07"),
+        ]
+        for (lift, date) in days { try nextTicked(["--lift", lift, "--date", date], in: journal, amrap: 7) }
+        let card = try plusmdReport(PrintReport.self, ["print"], in: journal)
+        let week = try #require(card.weeks.first)
+        #expect((week.cycle, week.week) == (1, 3))
+        let squat = try #require(week.sessions.first { $0.lift == .squat })
+        #expect(squat.trainingMax == Weight(315) && squat.status == .planned)
+        #expect(squat.sets.filter { $0.kind == .working }.map(\.weight) == [235, 270, 300].map { Weight($0) })
     }
 }
