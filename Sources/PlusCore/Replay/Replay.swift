@@ -23,9 +23,21 @@ package enum Replay {
         // The journal's workouts are in lifting order (`Workout.liftedBefore`), and `counted` holds their indices:
         // when all count, the sheets are the journal's own array (not a copy); else the indices in
         // order give the counted ones in that order, without sorting thousands of sheets.
-        let sheets =
+        var sheets =
             replay.counted.count == replay.journal.workouts.count
             ? replay.journal.workouts : replay.counted.allSheets.sorted().map { replay.journal.workouts[$0] }
+        if let days = journal.settings.program?.days {
+            // A day's lifts in the day's order (day 1's squat before its bench), whatever the
+            // files are named; days are known only once resolved.
+            let slots = days.slots
+            let keyed = sheets.enumerated().map { (index: $0.offset, slot: slots.firstIndex(of: $0.element.slot) ?? -1, sheet: $0.element) }
+            sheets = keyed.sorted { lhs, rhs in
+                let (l, r) = (lhs.sheet, rhs.sheet)
+                if l.date != r.date { return l.date < r.date }
+                if l.position != r.position { return l.position < r.position }
+                return (lhs.slot, lhs.index) < (rhs.slot, rhs.index)
+            }.map(\.sheet)
+        }
         return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
     }
 }
