@@ -113,10 +113,11 @@ import Testing
         let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
         #expect(status.done == [.deadlift] && status.skipped == [.deadlift])
         #expect(status.open == [.squat, .bench, .press])
-        // The removed press is written again, for the next training day after the others.
+        // The removed press is written again, on the next free training day after bench's (the
+        // skip dated deadlift today, which frees Friday).
         let again = try Self.ahead("week", in: journal)
         #expect(again.sheets.map(\.status) == [.unfinished, .unfinished, .written])
-        #expect(again.sheets.last?.lift == .press && again.sheets.last?.date.description == "2026-12-07")
+        #expect(again.sheets.last?.lift == .press && again.sheets.last?.date.description == "2026-12-04")
         let records = try plusmdReport(RecordsReport.self, ["prs"], in: journal)
         #expect(records.amrapSets[.bench]?.isEmpty ?? true)
         // Cached and uncached read the same.
@@ -188,6 +189,46 @@ import Testing
         let after = try plusmdReport(PrintReport.self, ["print"], in: journal)
         #expect(after.weeks.first?.sessions.map(\.day) == planned.map(\.date))
         #expect(after.weeks.first?.sessions.allSatisfy { $0.status == .written } == true)
+    }
+
+    /// From a newcomer's trial: `reset` keeps a sheet ahead the lifter wrote a note on; `skip`
+    /// dates a sheet ahead the day it is skipped; `print --cycle` shows the later weeks' sheets
+    /// written ahead on their own days; a session lifted early never pulls a later week's before
+    /// this week's.
+    @Test func editedSkippedPrintedAndLiftedEarly() throws {
+        let folder = TemporaryFolder()
+        let journal = try Self.journal(folder)
+        let cycle = try Self.ahead("cycle", in: journal)
+        // print --cycle: every week's sessions are the sheets written, on their dates.
+        let card = try plusmdReport(PrintReport.self, ["print", "--cycle"], in: journal)
+        #expect(card.weeks.flatMap(\.sessions).map(\.day) == cycle.sheets.map(\.date))
+        #expect(card.weeks.flatMap(\.sessions).allSatisfy { $0.status == .written })
+        // A coach's note on week 3's squat, nothing ticked: `reset` keeps it.
+        let noted = cycle.sheets[8].path
+        try folder.write("j/" + noted, try folder.read("j/" + noted) + "Coach: go light, knee.\n")
+        for sheet in cycle.sheets.prefix(2) { try Self.tick(sheet.path, in: journal) }
+        // Deadlift planned Fri 12-04, skipped on Mon 11-30: the skip is dated 11-30.
+        #expect(plusmd(["skip", "deadlift", "--date", "2026-11-30"], in: journal).status == 0)
+        #expect(try folder.read("j/" + cycle.sheets[2].path).hasPrefix("---\ndate: 2026-11-30\nplanned: 2026-12-04\n"))
+        let reset = plusmd(["reset", "--yes", "--date", "2026-11-30"], in: journal)
+        #expect(reset.status == 0, "\(reset.err)")
+        #expect(reset.err.contains("Keep \(noted) (nothing ticked, but edited since plusmd wrote it)"), "\(reset.err)")
+        #expect(try folder.read("j/" + noted).contains("Coach: go light, knee."))
+        #expect(!FileManager.default.fileExists(atPath: journal + "/" + cycle.sheets[9].path))
+
+        // Bench planned Wed 12-02, lifted Mon 11-30 with squat: week 2 still starts after week
+        // 1's deadlift (Fri 12-04) and press (Mon 12-07).
+        let other = TemporaryFolder()
+        let early = try Self.journal(other)
+        let week = try Self.ahead("week", in: early)
+        try Self.tick(week.sheets[0].path, in: early)
+        let bench = early + "/" + week.sheets[1].path
+        try String(contentsOfFile: bench, encoding: .utf8).ticked(amrap: 8).replacingOccurrences(of: "date: 2026-12-02", with: "date: 2026-11-30")
+            .write(toFile: bench, atomically: false, encoding: .utf8)
+        let rest = try Self.ahead("cycle", in: early)
+        let week2 = rest.sheets.filter { $0.week == 2 }
+        #expect(week2.first?.date.description == "2026-12-09", "\(rest.sheets.map { "\($0.week) \($0.lift) \($0.date)" })")
+        #expect(plusmd(["next", "--cycle"], in: early).err.contains("Nothing to write: every session ahead has its sheet."))
     }
 
     /// 5/3/1 for Beginners: a day of the program is one training day, both its lifts on it.

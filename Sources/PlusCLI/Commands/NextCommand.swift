@@ -128,9 +128,11 @@ enum NextCommand: Command {
         context.writeOut(NextAheadText.text(reports, order: journal.settings.order, displayPath: { displayPath($0, root: journal.root, context) }))
         let new = reports.filter { $0.status == .written || $0.status == .dryRun }.count
         context.writeError(
-            isDryRun
-                ? "Dry run: would write \(new) sheet\(new == 1 ? "" : "s") ahead\n"
-                : "Wrote \(new) sheet\(new == 1 ? "" : "s") ahead; tick them in any editor (a phone's too), or print them with `plusmd print`\n")
+            new == 0
+                ? "Nothing to write: every session ahead has its sheet.\n"
+                : isDryRun
+                    ? "Dry run: would write \(new) sheet\(new == 1 ? "" : "s") ahead.\n"
+                    : "Wrote \(new) sheet\(new == 1 ? "" : "s") ahead; tick them in any editor (a phone's too), or print them with `plusmd print`.\n")
         return .ok
     }
 

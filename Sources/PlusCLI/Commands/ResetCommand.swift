@@ -26,7 +26,11 @@ enum ResetCommand: Command {
         try journal.requireNoErrorsAffectingNextSheet()
         let plan: ResetPlan
         do {
-            plan = try ResetPlan(journal.resolved)
+            // Only a sheet still exactly as plusmd wrote it goes: a note or a changed weight keeps it.
+            plan = try ResetPlan(journal.resolved) { sheet in
+                guard let written = sheet.trainingMax, let text = journal.loaded.texts[sheet.path] else { return false }
+                return SheetRenderer.isUntouched(text, sheet: sheet, trainingMax: written, settings: journal.settings)
+            }
         } catch {
             throw CommandFailure(error.description)
         }
@@ -37,7 +41,10 @@ enum ResetCommand: Command {
         for sheet in plan.removed { text += "  Remove \(displayPath(sheet.path, root: journal.root, context)) (no set ticked).\n" }
         for sheet in plan.kept {
             let progress = sheet.progress
-            text += "  Keep \(displayPath(sheet.path, root: journal.root, context)) as a partial workout (\(progress.done) of \(progress.total) sets ticked).\n"
+            text +=
+                progress.done == 0
+                ? "  Keep \(displayPath(sheet.path, root: journal.root, context)) (nothing ticked, but edited since plusmd wrote it).\n"
+                : "  Keep \(displayPath(sheet.path, root: journal.root, context)) as a partial workout (\(progress.done) of \(progress.total) sets ticked).\n"
         }
         context.writeError(text)
         guard try Confirmation.ask("Reset?", arguments, context) else {

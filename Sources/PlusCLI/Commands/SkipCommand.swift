@@ -44,7 +44,13 @@ enum SkipCommand: Command {
             }
             try confirm(sheet.lift, sheet.position, arguments, context)
             let notes = sheet.notes.isEmpty ? note : sheet.notes + "\n\n" + note
-            let text = try skipped(original, sheet.sets, notes: notes)
+            var text = try skipped(original, sheet.sets, notes: notes)
+            // A sheet written ahead for another day is skipped on the day the lifter says.
+            if sheet.planned != nil, sheet.date != day {
+                var editor = SheetEditor(text)
+                editor.setDate(day)
+                text = editor.text
+            }
             workout = try readBack(text, path: sheet.path)
             try AtomicFile.replace(root: journal.root, relativePath: sheet.path, expectedOriginal: original, contents: text)
             path = sheet.path

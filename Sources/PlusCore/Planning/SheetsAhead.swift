@@ -58,35 +58,41 @@ extension ResolvedJournal {
                 items.append(.new(plan))
             }
         }
-        // The planned days: a session a training day (a day of a program built from days is
-        // one), on days that hold no sheet yet, lifted or written ahead.
+        // The planned days, in lifting order: a session a training day (a day of a program built
+        // from days is one), on days that hold no sheet yet, never before a session it follows.
         var used: [Day: Int] = [:]
         for sheet in sheets where sheet.date >= start { used[sheet.date, default: 0] += 1 }
         if state.hasDays { used = used.mapValues { _ in 1 } }
-        var groups: [String] = []
-        for session in sessions {
-            let key = "\(session.position.week)/\(session.slot.day.map(String.init) ?? session.slot.lift.rawValue)"
-            if groups.last != key || !state.hasDays { groups.append(key) }
-        }
-        let days = TrainingDays.of(self, before: start).days(count: groups.count, from: start, used: used)
-        var group = -1
-        var lastKey = ""
-        var dated: [SessionPlan] = []
-        for session in sessions {
-            let key = "\(session.position.week)/\(session.slot.day.map(String.init) ?? session.slot.lift.rawValue)"
-            if key != lastKey || !state.hasDays { group += 1 }
-            lastKey = key
-            var plan = session.plan
-            plan.date = days[group]
-            plan.planned = days[group]
-            dated.append(plan)
-        }
+        let training = TrainingDays.of(self, before: start)
+        var floor = start
+        var last: (key: String, date: Day)?
+        var dated: [AheadSheet] = []
         var next = 0
-        return items.map { item in
-            guard case .new = item else { return item }
-            defer { next += 1 }
-            return .new(dated[next])
+        for item in items {
+            guard case .new = item else {
+                if case .existing(let sheet) = item, sheet.date > floor { floor = sheet.date }
+                if case .stale(let sheet, _) = item, sheet.date > floor { floor = sheet.date }
+                dated.append(item)
+                continue
+            }
+            let session = sessions[next]
+            next += 1
+            let key = "\(session.position.week)/\(session.slot.day.map(String.init) ?? session.slot.lift.rawValue)"
+            let date: Day
+            if state.hasDays, let last, last.key == key {
+                date = last.date
+            } else {
+                date = training.days(count: 1, from: floor, used: used).first ?? floor
+                used[date, default: 0] += 1
+            }
+            last = (key, date)
+            floor = date
+            var plan = session.plan
+            plan.date = date
+            plan.planned = date
+            dated.append(.new(plan))
         }
+        return dated
     }
 
     /// The plan an unticked sheet should be rewritten from when its `training_max:` no longer

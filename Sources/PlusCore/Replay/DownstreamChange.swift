@@ -117,13 +117,17 @@ package struct ResetPlan: Sendable, Equatable {
         }
     }
 
+    /// `removable` says whether a sheet with nothing ticked is still as plusmd wrote it (the
+    /// caller compares its bytes): one the lifter edited (a note, a weight) is kept, whatever it is.
+    ///
     /// - Throws: `Refusal` when the journal, once the untouched sheets are gone, is already at a
     ///   fresh cycle.
-    package init(_ journal: ResolvedJournal) throws(Refusal) {
+    package init(_ journal: ResolvedJournal, removable: (Workout) -> Bool = { _ in true }) throws(Refusal) {
         let state = journal.state
-        removed = state.unfinished.filter { $0.progress.done == 0 }
-        removed += journal.sheets.filter { $0.isAheadAndUntouched && $0.position > state.position }
-        kept = state.unfinished.filter { $0.progress.done > 0 }
+        let untouched = state.unfinished.filter { $0.progress.done == 0 }
+            + journal.sheets.filter { $0.isAheadAndUntouched && $0.position > state.position }
+        removed = untouched.filter(removable)
+        kept = state.unfinished.filter { $0.progress.done > 0 } + untouched.filter { !removable($0) }
         let remaining = ResolvedJournal(journal.journal.removing(Set(removed.map(\.path))))
         if remaining.sheets.isEmpty || remaining.state.isNewCycle {
             throw .alreadyFresh(cycle: remaining.state.position.cycle)

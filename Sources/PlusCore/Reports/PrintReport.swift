@@ -184,6 +184,14 @@ package struct PrintReport: Report, Equatable {
                         break
                     }
                 }
+                // A later week's sheet already written (`next --cycle`): as written, on its day.
+                if position != state.position,
+                    let sheet = journal.sheets.last(where: { $0.position == position && $0.lift == session.lift && $0.day == session.day })
+                {
+                    let status: Status =
+                        sheet.isSkipped ? .skipped : sheet.isComplete ? .done : sheet.sets.contains { $0.status != .open } ? .underWay : .written
+                    return Self.session(sheet, status: status, settings: settings)
+                }
                 // A week built from days: the lift's appearance on its day (its own scheme or supplemental).
                 let new = Planner.plan(
                     session.lift, trainingMax: session.trainingMax, position: position, settings: settings, date: start,
@@ -213,6 +221,17 @@ package struct PrintReport: Report, Equatable {
         let days = trainingDays.days(count: groups.count, from: start, used: used)
         for (index, sessions) in groupOf {
             for (session, group) in sessions { weeks[index].sessions[session].day = days[group] }
+        }
+        // One truth with `next --cycle`: a session it would write goes on the day it would date it.
+        if let ahead = try? journal.sheetsAhead(.cycle, from: start) {
+            var planned: [String: Day] = [:]
+            for case .new(let plan) in ahead { planned["\(plan.position.week)/\(plan.lift.rawValue)/\(plan.day ?? 0)"] = plan.date }
+            for index in weeks.indices where weeks[index].cycle == state.position.cycle {
+                for session in weeks[index].sessions.indices where weeks[index].sessions[session].status == .planned {
+                    let row = weeks[index].sessions[session]
+                    if let day = planned["\(weeks[index].week)/\(row.lift.rawValue)/\(row.programDay ?? 0)"] { weeks[index].sessions[session].day = day }
+                }
+            }
         }
         switch scope {
         case .week: weeks = Array(weeks.prefix(1))

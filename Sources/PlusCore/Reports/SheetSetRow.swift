@@ -271,7 +271,7 @@ extension ResolvedJournal {
                 .warning, id: "stale-sheet", at: SourceLocation(path: sheet.path),
                 "computed from a \(sheet.lift.rawValue) training max of \(written); the journal now gives \(now) (\(written) → \(now))",
                 hint: untouched
-                    ? "No set is ticked: `plusmd next` rewrites it with the right weights if you have not edited it."
+                    ? "No set is ticked: `plusmd next` rewrites it with the right weights while its text is as plusmd wrote it; once edited (a note, a weight, another editor's line ends) it stays as it is: change its weights by hand."
                     : "Sets are ticked, so plusmd leaves it as it is; change its weights by hand if they should follow.")
         }
     }

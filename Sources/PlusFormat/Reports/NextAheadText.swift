@@ -10,12 +10,18 @@ import PlusCore
 package enum NextAheadText {
     package static func text(_ reports: [NextReport], order: [Lift], displayPath: (String) -> String) -> String {
         var text = ""
+        // The TMs a new cycle opens with, said once, as `next` says them with its first sheet.
+        if let first = reports.first(where: { !$0.trainingMaxChanges.isEmpty }) {
+            text += TrainingMaxReportText.newCycle(
+                first.trainingMaxChanges, cycle: first.cycle, trainingMax: first.trainingMaxInForce, units: first.units, order: order,
+                kept: first.trainingMaxKept) + "\n"
+        }
         var week: (Int, Int)?
         let width = reports.map { name($0).count }.max() ?? 0
         for report in reports {
             if week.map({ $0 != (report.cycle, report.week) }) ?? true {
                 week = (report.cycle, report.week)
-                text += (text.isEmpty ? "" : "\n") + "Cycle \(report.cycle), week \(report.week) (\(weekName(report)))\n"
+                text += (week == nil || text.isEmpty ? "" : "\n") + "Cycle \(report.cycle), week \(report.week) (\(weekName(report)))\n"
             }
             let top = report.sets.last { $0.kind == .working }.map { "top set \($0.weight) x \($0.reps)\($0.amrap ? "+" : "")" } ?? ""
             let tm = report.trainingMax.map { "TM \($0)" } ?? "TM none"
