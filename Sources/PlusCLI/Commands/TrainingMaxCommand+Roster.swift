@@ -33,17 +33,16 @@ extension TrainingMaxCommand {
         let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let shown = TerminalText.escaped(file)
         let (rows, malformed) = TrainingMaxCSV.parse(try TextFile.read(JournalLocator.absolute(file, from: context.workingDirectory)))
-        guard malformed.isEmpty else {
-            for problem in malformed { context.writeError("\(shown):\(problem.line): error: \(TerminalText.escaped(problem.message))\n") }
-            throw CommandFailure("\(malformed.count) malformed row\(malformed.count == 1 ? "" : "s") in \(shown); fix or delete \(malformed.count == 1 ? "it" : "them"); nothing was written")
-        }
         let (_, members) = try RosterJournals.open(path, arguments, context, writer: "plusmd tm set --roster")
-        // Every row checked against its athlete's journal, every problem listed.
-        var problems: [(Int, String)] = []
+        // Every row checked against its athlete's journal, every problem listed at once, the
+        // malformed ones with them.
+        var problems: [(Int, String)] = malformed.map { ($0.line, $0.message) }
         var seen: [String: Int] = [:]
         var accepted: [(row: TrainingMaxCSV.Row, member: Int)] = []
         for row in rows {
-            guard let index = members.firstIndex(where: { $0.athlete.name == row.athlete }) else {
+            // Names as a coach types them: any case, spaces around them ignored.
+            let wanted = row.athlete.trimmingWhitespace().lowercased()
+            guard let index = members.firstIndex(where: { $0.athlete.name.trimmingWhitespace().lowercased() == wanted }) else {
                 let names = members.map(\.athlete.name).joined(separator: ", ")
                 problems.append((row.line, "no athlete named '\(row.athlete)' in the roster (\(names))"))
                 continue
@@ -72,6 +71,7 @@ extension TrainingMaxCommand {
             accepted.append((row, index))
         }
         guard problems.isEmpty else {
+            problems.sort { $0.0 < $1.0 }
             for (line, message) in problems { context.writeError("\(shown):\(line): error: \(TerminalText.escaped(message))\n") }
             throw CommandFailure("\(problems.count) row\(problems.count == 1 ? "" : "s") of \(shown) cannot be used; nothing was written")
         }
