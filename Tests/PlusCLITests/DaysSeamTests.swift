@@ -193,4 +193,24 @@ import Testing
         #expect(again.status == 0, "\(again.err)")
         #expect(plusmd(["check"], in: plain).out.contains("[day-not-a-number]"))
     }
+
+    /// A hand-written sheet without placement in a week of days (from a code review): the week is
+    /// the cycle's (its first sheet's), so the sheet takes its lift's free day and the week moves on.
+    @Test func aHandWrittenSheetWithoutPlacementStaysInItsWeekOfDays() throws {
+        let folder = TemporaryFolder()
+        let journal = try BeginnersProgramTests.journal(folder, yaml: "\nprogram: beginners\n")
+        let day1 = try BeginnersProgramTests.liftDay(journal, on: 0)
+        let bench = try folder.read("j/" + day1[1].path)
+        let bare = bench.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("scheme:") && !$0.hasPrefix("block") && !$0.hasPrefix("supplemental:") && !$0.hasPrefix("day:") }
+            .joined(separator: "\n")
+        try folder.write("j/" + day1[1].path, bare)
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect(status.days?.first?.done == [.squat, .bench], "\(String(describing: status.days))")
+        #expect(status.suggestedDay == 2)
+        let check = plusmd(["check"], in: journal)
+        // The sheet is said (it names no block, and no day), and counted.
+        #expect((check.out + check.err).contains("[day-missing]") && (check.out + check.err).contains("[sheet-outside-program]"), "\(check.out)")
+        #expect(!(check.out + check.err).contains("duplicate-sheet"))
+    }
 }

@@ -75,6 +75,9 @@ import Testing
         let both = plusmd(["tm", "set", "--roster", "team", "--from", "bad.csv", "--yes"], in: folder.path)
         #expect(both.err.contains("bad.csv:2: error: no athlete named 'cy'") && both.err.contains("bad.csv:3: error: 'abc' is not a weight"), "\(both.err)")
         #expect(both.err.contains("bad.csv:4: error: curl is not in ANA's order"), "\(both.err)")
+        try "athlete,lift,weight\nana,squat,310\nAna,squat,320\n".write(toFile: folder.path + "/bad.csv", atomically: true, encoding: .utf8)
+        let twice = plusmd(["tm", "set", "--roster", "team", "--from", "bad.csv", "--yes"], in: folder.path)
+        #expect(twice.status == 1 && twice.err.contains("bad.csv:3: error: Ana's squat from 2026-11-30 is already given on line 2"), "\(twice.err)")
         try "athlete,lift,weight\ncy,squat,300\nana,squat,40\nana,squat,300\nana,squat,305\nben,front_squat,200\n".write(
             toFile: folder.path + "/bad.csv", atomically: true, encoding: .utf8)
         let invalid = plusmd(["tm", "set", "--roster", "team", "--from", "bad.csv", "--yes"], in: folder.path)

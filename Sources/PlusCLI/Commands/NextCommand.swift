@@ -52,12 +52,12 @@ enum NextCommand: Command {
         try journal.requireNoErrorsAffectingNextSheet()
         let equipment = try ArgumentValues.gym(arguments.value(gym), settings: journal.settings)
         // Sheets written ahead that a TM change made stale, or a reset left behind: put right first.
-        try refreshSheetsAhead(isDryRun: isDryRun, journal, context)
+        let refreshed = try refreshSheetsAhead(isDryRun: isDryRun, journal, context)
         if let scope: AheadScope = arguments.flag(week) ? .week : arguments.flag(cycle) ? .cycle : nil {
             guard !wholeDay, only == nil, !(arguments.flag(week) && arguments.flag(cycle)) else {
                 throw UsageError("--week and --cycle write every session ahead; leave out --lift, --day and the other")
             }
-            return try writeAhead(scope, from: date, gym: equipment, isDryRun: isDryRun, arguments, journal, context)
+            return try writeAhead(scope, from: date, gym: equipment, isDryRun: isDryRun, refreshed: refreshed, arguments, journal, context)
         }
         let slots = try wholeDay ? daySlots(dayNumber, state: journal.resolved.state) : [nil]
         var reports: [NextReport] = []
@@ -91,8 +91,8 @@ enum NextCommand: Command {
     /// `next --week` / `--cycle`: writes each session ahead that has no sheet yet, rewrites an
     /// untouched stale one, and lists them all (one line each; `--json` the full documents).
     static func writeAhead(
-        _ scope: AheadScope, from date: Day, gym equipment: Gym?, isDryRun: Bool, _ arguments: ParsedArguments, _ journal: JournalContext,
-        _ context: CommandContext
+        _ scope: AheadScope, from date: Day, gym equipment: Gym?, isDryRun: Bool, refreshed: Set<String>, _ arguments: ParsedArguments,
+        _ journal: JournalContext, _ context: CommandContext
     ) throws -> ExitStatus {
         let items: [AheadSheet]
         do {
@@ -106,6 +106,9 @@ enum NextCommand: Command {
             switch item {
             case .existing(let sheet):
                 reports.append(NextReport(unfinished: sheet, journal: journal.resolved))
+            case .stale(let sheet, let plan) where refreshed.contains(sheet.path):
+                // Rewritten a moment ago (`refreshSheetsAhead`): as written now.
+                reports.append(NextReport(plan: plan, path: sheet.path, status: .rewritten, journal: journal.resolved))
             case .stale(let sheet, let plan):
                 reports.append(try rewriteIfUntouched(sheet, plan: plan, isDryRun: isDryRun, journal, context))
             case .new(let plan):
@@ -139,8 +142,11 @@ enum NextCommand: Command {
     /// Rewrites the untouched sheets written ahead whose TM went stale, and removes the untouched
     /// ones of a cycle a reset cut short, each only while its bytes are what plusmd wrote (one
     /// edited since is left as it is, with the stale-sheet warning). Says what it did.
-    static func refreshSheetsAhead(isDryRun: Bool, _ journal: JournalContext, _ context: CommandContext) throws {
+    /// Returns the paths it rewrote.
+    @discardableResult
+    static func refreshSheetsAhead(isDryRun: Bool, _ journal: JournalContext, _ context: CommandContext) throws -> Set<String> {
         let resolved = journal.resolved
+        var rewritten: Set<String> = []
         for (sheet, plan) in resolved.staleSheetsAhead {
             guard !isDryRun, let written = sheet.trainingMax, let text = journal.loaded.texts[sheet.path],
                 SheetRenderer.isUntouched(text, sheet: sheet, trainingMax: written, settings: journal.settings)
@@ -148,6 +154,7 @@ enum NextCommand: Command {
             let replacement = try checkedSheet(plan, path: sheet.path).text
             try AtomicFile.replace(root: journal.root, relativePath: sheet.path, expectedOriginal: text, contents: replacement)
             journal.didWrite(paths: [sheet.path], context)
+            rewritten.insert(sheet.path)
             context.writeError("plusmd next: rewrote \(displayPath(sheet.path, root: journal.root, context)), written ahead, with the training max in force (\(written) → \(plan.trainingMax))\n")
         }
         for sheet in resolved.obsoleteSheetsAhead {
@@ -158,6 +165,7 @@ enum NextCommand: Command {
             journal.didWrite(paths: [sheet.path], context)
             context.writeError("plusmd next: removed \(displayPath(sheet.path, root: journal.root, context)), written ahead for cycle \(sheet.cycle), which a reset cut short (nothing was ticked on it)\n")
         }
+        return rewritten
     }
 
     /// The open slots of day `number` (default: the day `next` offers) of the current week.

@@ -43,7 +43,7 @@ enum ResetCommand: Command {
             let progress = sheet.progress
             text +=
                 progress.done == 0
-                ? "  Keep \(displayPath(sheet.path, root: journal.root, context)) (nothing ticked, but edited since plusmd wrote it).\n"
+                ? "  Keep \(displayPath(sheet.path, root: journal.root, context)) (nothing ticked, but its text differs from what plusmd would write now: a note, a weight, an older plusmd).\n"
                 : "  Keep \(displayPath(sheet.path, root: journal.root, context)) as a partial workout (\(progress.done) of \(progress.total) sets ticked).\n"
         }
         context.writeError(text)

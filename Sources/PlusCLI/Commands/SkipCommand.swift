@@ -46,9 +46,9 @@ enum SkipCommand: Command {
             let notes = sheet.notes.isEmpty ? note : sheet.notes + "\n\n" + note
             var text = try skipped(original, sheet.sets, notes: notes)
             // A sheet written ahead for another day is skipped on the day the lifter says.
-            if sheet.planned != nil, sheet.date != day {
+            if let date = Workout.dateOnFirstSet(planned: sheet.planned, date: sheet.date, untouched: sheet.isAheadAndUntouched, on: day) {
                 var editor = SheetEditor(text)
-                editor.setDate(day)
+                editor.setDate(date)
                 text = editor.text
             }
             workout = try readBack(text, path: sheet.path)

@@ -62,7 +62,7 @@ extension TrainingMaxCommand {
                 problems.append((row.line, "\(row.athlete): \(error.message)"))
                 continue
             }
-            let key = "\(row.athlete)\u{0}\(row.lift.rawValue)\u{0}\(row.date ?? day)"
+            let key = "\(index)\u{0}\(row.lift.rawValue)\u{0}\(row.date ?? day)"
             if let first = seen[key] {
                 problems.append((row.line, "\(row.athlete)'s \(row.lift.rawValue) from \(row.date ?? day) is already given on line \(first)"))
                 continue

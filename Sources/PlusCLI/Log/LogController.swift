@@ -193,10 +193,10 @@ final class LogController {
     private func write(_ edits: [SheetEdit], _ updated: LoggingSession) -> Bool {
         var edits = edits
         // A sheet written ahead and lifted on another day: the first set logged dates it today.
-        if sheet.planned != nil, session.progress.done == 0, session.date != context.today,
-            edits.contains(where: { if case .set(_, true, _, _, _) = $0 { true } else { false } })
+        if edits.contains(where: { if case .set(_, true, _, _, _) = $0 { true } else { false } }),
+            let date = Workout.dateOnFirstSet(planned: sheet.planned, date: session.date, untouched: session.progress.done == 0, on: context.today)
         {
-            edits.append(.date(context.today))
+            edits.append(.date(date))
         }
         do {
             try sheet.apply(edits, updated: updated)

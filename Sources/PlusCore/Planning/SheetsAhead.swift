@@ -64,14 +64,26 @@ extension ResolvedJournal {
         for sheet in sheets where sheet.date >= start { used[sheet.date, default: 0] += 1 }
         if state.hasDays { used = used.mapValues { _ in 1 } }
         let training = TrainingDays.of(self, before: start)
+        // A program day begun on a date from `start` on (its squat lifted or written today): its
+        // other lifts go on that date too.
+        var anchors: [String: Day] = [:]
+        if state.hasDays {
+            for sheet in sheets where sheet.cycle == position.cycle && sheet.date >= start {
+                if let day = sheet.day { anchors["\(sheet.week)/\(day)"] = max(anchors["\(sheet.week)/\(day)"] ?? sheet.date, sheet.date) }
+            }
+        }
         var floor = start
         var last: (key: String, date: Day)?
         var dated: [AheadSheet] = []
         var next = 0
         for item in items {
             guard case .new = item else {
-                if case .existing(let sheet) = item, sheet.date > floor { floor = sheet.date }
-                if case .stale(let sheet, _) = item, sheet.date > floor { floor = sheet.date }
+                let sheet: Workout
+                switch item {
+                case .existing(let written), .stale(let written, _): sheet = written
+                case .new: continue
+                }
+                if sheet.date > floor { floor = sheet.date }
                 dated.append(item)
                 continue
             }
@@ -79,7 +91,9 @@ extension ResolvedJournal {
             next += 1
             let key = "\(session.position.week)/\(session.slot.day.map(String.init) ?? session.slot.lift.rawValue)"
             let date: Day
-            if state.hasDays, let last, last.key == key {
+            if let anchor = anchors[key] {
+                date = anchor
+            } else if state.hasDays, let last, last.key == key {
                 date = last.date
             } else {
                 date = training.days(count: 1, from: floor, used: used).first ?? floor
@@ -120,5 +134,14 @@ extension ResolvedJournal {
     /// touched: plans no week will use. `next` removes them when their bytes are still plusmd's.
     package var obsoleteSheetsAhead: [Workout] {
         sheets.filter { $0.isAheadAndUntouched && $0.cycle < state.position.cycle }
+    }
+}
+
+extension Workout {
+    /// The date a sheet written ahead takes when its first set is logged or it is skipped on
+    /// `day`: `day`, when it has `planned:`, nothing on it is ticked or skipped yet and it is dated
+    /// another day (the day lifted wins wherever a day shows); nil when its date stays.
+    package static func dateOnFirstSet(planned: Day?, date: Day, untouched: Bool, on day: Day) -> Day? {
+        planned != nil && untouched && date != day ? day : nil
     }
 }

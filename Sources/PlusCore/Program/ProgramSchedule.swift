@@ -13,11 +13,17 @@ package struct ProgramSchedule: Sendable {
         self.settings = settings
         program = settings.program
         guard let program else { return }
+        // Each cycle is what its earliest sheet of a program block says (a hand-written sheet
+        // without placement does not make it an original 5/3/1 cycle), else its earliest sheet.
         var first: [Int: Workout] = [:]
         var lastWeek: [Int: Int] = [:]
+        let isPlaced = { (sheet: Workout) in !(sheet.placement?.block.isEmpty ?? true) }
         for sheet in sheets {
             lastWeek[sheet.cycle] = max(lastWeek[sheet.cycle] ?? 0, sheet.week)
-            if let existing = first[sheet.cycle], !Workout.liftedBefore(sheet, existing) { continue }
+            if let existing = first[sheet.cycle] {
+                if isPlaced(existing) && !isPlaced(sheet) { continue }
+                if isPlaced(existing) == isPlaced(sheet) && !Workout.liftedBefore(sheet, existing) { continue }
+            }
             first[sheet.cycle] = sheet
         }
         for (cycle, sheet) in first {
@@ -54,7 +60,7 @@ package struct ProgramSchedule: Sendable {
             block: placement.block, blockIndex: nil, blockCycle: placement.blockCycle, blockCycles: placement.blockCycle,
             scheme: placement.scheme, supplemental: Supplemental(kind: placement.supplemental), jokers: false,
             weekCount: placement.scheme.isSeventhWeek ? 1 : max(3, min(lastWeek, Program.deloadWeek)),
-            layout: program.days.map { placement.scheme.isSeventhWeek ? $0.seventhWeek : $0 })
+            layout: placement.block.isEmpty ? nil : program.days.map { placement.scheme.isSeventhWeek ? $0.seventhWeek : $0 })
     }
 
     /// The program cycle of plusmd cycle `number`; nil without `program:`.

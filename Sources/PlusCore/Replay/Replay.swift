@@ -29,14 +29,23 @@ package enum Replay {
         if let days = journal.settings.program?.days {
             // A day's lifts in the day's order (day 1's squat before its bench), whatever the
             // files are named; days are known only once resolved.
+            // Sorted only when a date holds two sheets out of the day's order: the sheets stay the
+            // journal's own array otherwise (the records worked out beside the replay are kept).
             let slots = days.slots
-            let keyed = sheets.enumerated().map { (index: $0.offset, slot: slots.firstIndex(of: $0.element.slot) ?? -1, sheet: $0.element) }
-            sheets = keyed.sorted { lhs, rhs in
-                let (l, r) = (lhs.sheet, rhs.sheet)
-                if l.date != r.date { return l.date < r.date }
-                if l.position != r.position { return l.position < r.position }
-                return (lhs.slot, lhs.index) < (rhs.slot, rhs.index)
-            }.map(\.sheet)
+            let slotIndex = { (sheet: Workout) in slots.firstIndex(of: sheet.slot) ?? -1 }
+            let outOfOrder = sheets.indices.dropFirst().contains { index in
+                let (l, r) = (sheets[index - 1], sheets[index])
+                return l.date == r.date && l.position == r.position && slotIndex(l) > slotIndex(r)
+            }
+            if outOfOrder {
+                let keyed = sheets.enumerated().map { (index: $0.offset, slot: slotIndex($0.element), sheet: $0.element) }
+                sheets = keyed.sorted { lhs, rhs in
+                    let (l, r) = (lhs.sheet, rhs.sheet)
+                    if l.date != r.date { return l.date < r.date }
+                    if l.position != r.position { return l.position < r.position }
+                    return (lhs.slot, lhs.index) < (rhs.slot, rhs.index)
+                }.map(\.sheet)
+            }
         }
         return (state, sheets, replay.setAside.sorted { $0.path < $1.path }, replay.schedule)
     }
@@ -84,7 +93,10 @@ private struct Replayer {
         indexResets()
         checkLiftNames()
         // Without `program:` the schedule reads no sheet: no array of them all is made.
-        schedule = ProgramSchedule(settings: settings, sheets: settings.program == nil ? [] : countedSheets)
+        // (With days it was read before the sheets were placed, and stays: one verdict per cycle.)
+        if settings.program?.days == nil {
+            schedule = ProgramSchedule(settings: settings, sheets: settings.program == nil ? [] : countedSheets)
+        }
         checkPlacements()
         let position = currentPosition()
         let slots = weekSlots(position)
@@ -127,12 +139,13 @@ private struct Replayer {
         return layout.slots.filter { order.contains($0.lift) }
     }
 
-    /// The days of the week a sheet counts in: with a program built from days, a sheet written
-    /// under it (it has a placement) sits in a week of days (a 7th week's: each lift once); a
-    /// sheet of the original program (no placement) in a week without days.
+    /// The days of the week a sheet counts in: its cycle's (`ProgramSchedule`: the cycle's
+    /// earliest sheet of a program block says which it is; a 7th week's has each lift once); nil
+    /// for a cycle of the original program. One verdict per cycle, so a hand-written sheet
+    /// without placement never splits its week.
     func layout(of sheet: Workout) -> WeekLayout? {
-        guard let days = settings.program?.days, let placement = sheet.placement else { return nil }
-        return placement.scheme.isSeventhWeek ? days.seventhWeek : days
+        guard settings.program?.days != nil else { return nil }
+        return schedule.cycle(sheet.cycle)?.layout
     }
 
     /// The slot sheet `index` counts for, given the sheets counted so far (in lifting order): in a
@@ -211,6 +224,11 @@ private struct Replayer {
     mutating func indexWorkouts() {
         let order = settings.order
         let workouts = journal.workouts
+        // With days, each cycle's layout is read before any sheet is placed in it (the cycle's
+        // sheets of lifts `order` trains, as `ProgramSchedule` reads a cycle).
+        if settings.program?.days != nil {
+            schedule = ProgramSchedule(settings: settings, sheets: workouts.filter { order.contains($0.lift) })
+        }
         // Sheets of a week of days that name no day of their lift wait until every sheet that
         // does has claimed its day: then they take their lift's first day still free.
         var unplaced: [Int] = []

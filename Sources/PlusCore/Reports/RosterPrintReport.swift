@@ -75,13 +75,16 @@ package struct RosterPrintReport: Report, Equatable {
         groups.append(nil)
         team = lifts.map { lift in
             let byGroup = groups.compactMap { group -> TeamGroup? in
-                let rows = athletes.filter { $0.group == group }.compactMap { athlete -> TeamRow? in
-                    guard let week = athlete.card?.weeks.first, let session = week.sessions.first(where: { $0.lift == lift }) else { return nil }
-                    let sets = session.sets.filter { $0.kind == .working || $0.kind == .joker }
-                    return TeamRow(
-                        name: athlete.name, cycle: week.cycle, week: week.week, day: session.day, status: session.status,
-                        trainingMax: session.trainingMax, units: session.units, sets: sets,
-                        topWeight: sets.map(\.weight).max() ?? .zero)
+                // Every session of the lift (a program built from days may have two a week).
+                let rows = athletes.filter { $0.group == group }.flatMap { athlete -> [TeamRow] in
+                    guard let week = athlete.card?.weeks.first else { return [] }
+                    return week.sessions.filter { $0.lift == lift }.map { session in
+                        let sets = session.sets.filter { $0.kind == .working || $0.kind == .joker }
+                        return TeamRow(
+                            name: athlete.name, cycle: week.cycle, week: week.week, day: session.day, status: session.status,
+                            trainingMax: session.trainingMax, units: session.units, sets: sets,
+                            topWeight: sets.map(\.weight).max() ?? .zero)
+                    }
                 }
                 guard !rows.isEmpty else { return nil }
                 let sorted = rows.sorted { left, right in

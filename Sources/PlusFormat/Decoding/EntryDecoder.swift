@@ -277,7 +277,10 @@ private struct FileDecoder {
         if let node = fields["planned"], !(node.scalar?.isNull ?? false) {
             planned = node.scalar?.dayOfDateTime(in: zone)
             if planned == nil {
-                error("bad-date", line(of: node), node.column, "planned \(node.summary) is not a YYYY-MM-DD day", hint: "`planned:` is the day `next --week` planned the sheet for.")
+                // A lifter's own `planned: yes` is no reason to refuse anything: said, and ignored.
+                warn(
+                    "bad-date", line(of: node), node.column, "planned \(node.summary) is not a YYYY-MM-DD day; ignored",
+                    hint: "`planned:` is the day `next --week` planned the sheet for.")
             }
         }
         var trainingMax: Weight?

@@ -60,8 +60,9 @@ package enum RosterDecoder {
             if values["group"] != nil && values["platform"] != nil {
                 throw Failure(line: line, message: "\(name) has both `group:` and `platform:`; give one")
             }
-            if athletes.contains(where: { $0.name == name }) {
-                throw Failure(line: line, message: "two athletes are named \(name); names must differ")
+            // `tm set --roster` reads names in any case: two that differ only so would be one.
+            if athletes.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+                throw Failure(line: line, message: "two athletes are named \(name) (in any case); names must differ")
             }
             athletes.append(RosterAthlete(name: name, journal: journal, group: values["group"] ?? values["platform"]))
         }
