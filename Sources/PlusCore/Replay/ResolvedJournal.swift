@@ -1,5 +1,5 @@
 /// The one truth every command reads: the journal resolved once — which file counts for each
-/// (cycle, week, lift), which TM and reset entries count, which files are set aside and why — and
+/// (cycle, week, lift) (and day of a program built from days), which TM and reset entries count, which files are set aside and why — and
 /// replayed, with the records derived from the counted sheets.
 ///
 /// No command decides these things again: `status`, `tm`, `prs`, `show`, `cal`, `export`, `log`,

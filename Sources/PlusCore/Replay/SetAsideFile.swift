@@ -5,7 +5,7 @@ package struct SetAsideFile: Sendable, Equatable, Codable {
         /// A sync tool's conflict copy (Syncthing, Dropbox, …): never counted anywhere, whatever
         /// it holds, so two devices' edits never double a day or override a TM.
         case conflictCopy(service: String)
-        /// A second sheet for the same (cycle, week, lift), or a second reset to the same cycle.
+        /// A second sheet for the same (cycle, week, lift) (and day, with days), or a second reset to the same cycle.
         case duplicate
         /// A sheet of a lift that the settings' `order` does not train.
         case liftNotInOrder
