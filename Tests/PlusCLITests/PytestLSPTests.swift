@@ -87,7 +87,11 @@ enum PytestLSP {
     }
 
     /// Runs `executable arguments` in `folder`: its status and its output and error together.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, output: String) {
+    /// Ended after `limit` seconds (a hung server or PyPI that never answers fails the test
+    /// rather than holding the suite).
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], in folder: String, limit: TimeInterval = 300
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -98,8 +102,11 @@ enum PytestLSP {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }
