@@ -12,8 +12,10 @@ diagnostics of that version, and reports the median and p95 of each:
 - reps: the reps of the sheet's last set, one fewer and back again, by turns (the set falls short
   of its target and meets it again: what the replay, the records and the findings read changes).
 
-Then the server's peak and current RSS (/proc) and the CPU it used while idle for 3 s. Prints a
-Markdown table. Standard library only; a benchmark, not a test: it asserts nothing.
+Then the server's peak and current RSS (/proc) and the CPU it used while idle for 3 s; then a hover
+on a set line after more than 5 s without a request (the server then checks the files' stamps
+on disk before answering) and one right after it. Prints a Markdown table. Standard library
+only; a benchmark, not a test: it asserts nothing.
 """
 import argparse, json, os, re, subprocess, sys, time, shutil, statistics
 
@@ -115,8 +117,17 @@ def measure(binary, root, changes, env):
     before = cpu_ticks(pid)
     time.sleep(3)
     idle = cpu_ticks(pid) - before
+    set_line = next(index for index, line in enumerate(lines) if re.match(r"- \[[x ]\] ", line))
+    def hover():
+        start = time.perf_counter()
+        client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": set_line, "character": 3}})
+        return (time.perf_counter() - start) * 1000
+    hover()
+    time.sleep(5.5)
+    hover_idle, hover_again = hover(), hover()
     status = client.close()
-    result = {"first": first, "peak": peak, "rss": now, "idle_ticks": idle, "exit": status}
+    result = {"first": first, "peak": peak, "rss": now, "idle_ticks": idle, "exit": status,
+              "hover_idle": hover_idle, "hover_again": hover_again}
     for kind, values in latencies.items():
         result[kind + "_p50"], result[kind + "_p95"] = statistics.median(values), percentile(values, 0.95)
     return result
@@ -144,11 +155,11 @@ def main():
             result = measure(binary, root, arguments.changes, env)
             rows.append((size, label, result))
             print(f"{size} {label}: {result}", file=sys.stderr)
-    print("| files | server start | first diagnostics on open | after a note edit: median | p95 | after a reps edit: median | p95 | peak RSS | RSS after | CPU idle 3 s | exit |")
-    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| files | server start | first diagnostics on open | after a note edit: median | p95 | after a reps edit: median | p95 | peak RSS | RSS after | CPU idle 3 s | hover after 5.5 s idle | hover again | exit |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size, label, r in rows:
         print(f"| {size:,} | {label} | {r['first']:.0f} ms | {r['note_p50']:.1f} ms | {r['note_p95']:.1f} ms | {r['reps_p50']:.1f} ms | {r['reps_p95']:.1f} ms "
-              f"| {r['peak']:.1f} MiB | {r['rss']:.1f} MiB | {r['idle_ticks']} ticks | {r['exit']} |")
+              f"| {r['peak']:.1f} MiB | {r['rss']:.1f} MiB | {r['idle_ticks']} ticks | {r['hover_idle']:.1f} ms | {r['hover_again']:.1f} ms | {r['exit']} |")
 
 
 if __name__ == "__main__":

@@ -14,10 +14,11 @@ import Testing
 
     /// `check`'s findings and the counted sheet, worked out from the disk with `text` at
     /// `sheetPath` (in a copy of the example journal).
-    func fromDisk(_ text: String) throws -> (findings: [Diagnostic], sheet: Workout?) {
+    func fromDisk(_ text: String, tmText: String? = nil) throws -> (findings: [Diagnostic], sheet: Workout?) {
         let folder = TemporaryFolder()
         let root = try exampleJournal(folder)
         try text.write(toFile: root + "/" + sheetPath, atomically: true, encoding: .utf8)
+        if let tmText { try tmText.write(toFile: root + "/2026/2026-10-20-training-max-press.md", atomically: true, encoding: .utf8) }
         let (journal, findings) = try JournalLoader.load(root: root).resolve(today: TestClient.today)
         return (findings.all, journal.sheet(at: sheetPath))
     }
@@ -71,6 +72,32 @@ import Testing
         let afterTypo = workspace.findings.all
         #expect(afterTypo == (try fromDisk(typo).findings))
         #expect(afterTypo.contains { $0.id == "unknown-lift" })
+    }
+
+    /// A check of the disk that finds it as it was keeps the resolution; a file another tool
+    /// changed is read and the journal resolved again, the open buffer still over it.
+    @Test func aDiskThatReadsAsBeforeKeepsTheResolution() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let buffer = saved.replacingOccurrences(of: "- [x] 285 x 8", with: "- [x] 285 x 12")
+        let workspace = try JournalWorkspace(root: root, environment: ["PLUSMD_NO_CACHE": "1"], zone: .asWritten, today: { TestClient.today })
+        workspace.setText(buffer, path: sheetPath)
+        let before = workspace.findings.all
+        #expect(workspace.resolveCount == 1)
+        try workspace.refreshFromDisk()
+        #expect(workspace.findings.all == before)
+        #expect(workspace.resolveCount == 1)
+
+        let tmPath = "2026/2026-10-20-training-max-press.md"
+        let tm = try String(contentsOfFile: root + "/" + tmPath, encoding: .utf8)
+        try tm.replacingOccurrences(of: "press: 140", with: "press: 150").write(toFile: root + "/" + tmPath, atomically: true, encoding: .utf8)
+        try workspace.refreshFromDisk()
+        let after = workspace.resolved.journal
+        #expect(workspace.resolveCount == 2)
+        #expect(after.trainingMaxEntries.first { $0.path == tmPath }?.values[.press]?.weight == Weight(150))
+        #expect(after.sheet(at: sheetPath)?.sets.contains { $0.reps == 12 } == true)
+        #expect(workspace.findings.all == (try fromDisk(buffer, tmText: tm.replacingOccurrences(of: "press: 140", with: "press: 150")).findings))
     }
 
     /// No finding reads a sheet's notes, which is what lets a notes edit keep the findings:

@@ -19,7 +19,7 @@ import PlusStore
 /// - anything else: both go.
 ///
 /// The disk is read again when the client says a file changed (`workspace/didChangeWatchedFiles`)
-/// or the stamps say so (`refreshFromDisk`).
+/// or the stamps say so (`refreshFromDisk`); a disk that reads as before changes nothing.
 package final class JournalWorkspace {
     /// The journal's folder, absolute.
     package let root: String
@@ -135,9 +135,21 @@ package final class JournalWorkspace {
     /// puts the open documents back over it.
     ///
     /// - Throws: `StoreError` when the journal can no longer be listed.
+    /// When the disk reads as it did (the usual case: the stamps are checked before answering
+    /// every few seconds), the journal as the editor shows it and its resolution stand.
     package func refreshFromDisk() throws {
-        disk = try Self.load(root: root, environment: environment, zone: zone)
+        let fresh = try Self.load(root: root, environment: environment, zone: zone)
+        if Self.readTheSame(fresh, disk) { return }
+        disk = fresh
         rebuild()
+    }
+
+    /// True when two loads of the journal read the same: the same listing, settings, entries and
+    /// diagnostics (what `current` and its resolution are made of).
+    static func readTheSame(_ one: LoadedJournal, _ other: LoadedJournal) -> Bool {
+        one.listing == other.listing && one.paths == other.paths && one.diagnostics == other.diagnostics
+            && one.journal.settings == other.journal.settings && one.journal.workouts == other.journal.workouts
+            && one.journal.trainingMaxEntries == other.journal.trainingMaxEntries && one.journal.resets == other.journal.resets
     }
 
     private func rebuild() {
