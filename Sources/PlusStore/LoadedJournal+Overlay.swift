@@ -2,22 +2,18 @@ import PlusCore
 import PlusFormat
 
 extension LoadedJournal {
-    /// The journal with the Markdown file at `decoded.path` read as `decoded` says rather than as
-    /// the disk holds it: what an editor's unsaved buffer makes of the journal. The file's old
-    /// entry and diagnostics go; its new ones come in their places. A path the listing lacks (a
-    /// buffer not saved yet) joins the listing.
-    package func replacing(_ decoded: DecodedFile) -> LoadedJournal {
-        var copy = self
-        copy.replace(decoded)
-        return copy
-    }
-
-    /// `replacing(decoded)` in place. Only that file was decoded again (by the caller), and only
-    /// its entry moves: the old one is taken out of the journal's sorted arrays and the new one
-    /// put in its place (`Journal.replaceEntries`), its cycle changed in `cycleOfFile`
-    /// (`FileCycles.setCycle`), so a keystroke in a 20-year journal neither copies nor sorts the
-    /// other 20,000 sheets, as long as nothing else holds this journal's arrays (a resolved
-    /// journal made from it: let it go first).
+    /// Reads the Markdown file at `decoded.path` as `decoded` says rather than as the disk holds
+    /// it: what an editor's unsaved buffer makes of the journal. The file's old entry and
+    /// diagnostics go; its new ones come in their places. A path the listing lacks (a buffer not
+    /// saved yet) joins the listing.
+    ///
+    /// Only that file was decoded again (by the caller), and only its entry moves: the old one is
+    /// taken out of the journal's sorted arrays and the new one put in its place
+    /// (`Journal.replaceEntries`), its cycle changed in `cycleOfFile` (`FileCycles.setCycle`), so
+    /// a keystroke in a 20-year journal neither copies nor sorts the other 20,000 sheets, as long
+    /// as nothing else holds this journal's arrays (a resolved journal made from it: let it go
+    /// first). The result is what loading the journal with that text on disk gives
+    /// (`Tests/PlusStoreTests/OverlayTests.swift`).
     package mutating func replace(_ decoded: DecodedFile) {
         let path = decoded.path
         diagnostics = (diagnostics.filter { $0.location.path != path } + decoded.diagnostics).sorted()

@@ -132,11 +132,11 @@ package final class JournalWorkspace {
     }
 
     /// Reads the journal from disk again (only files whose stamps changed are decoded again) and
-    /// puts the open documents back over it.
+    /// puts the open documents back over it. When the disk reads as it did (the usual case: the
+    /// stamps are checked before answering every few seconds), the journal as the editor shows it
+    /// and its resolution stand.
     ///
     /// - Throws: `StoreError` when the journal can no longer be listed.
-    /// When the disk reads as it did (the usual case: the stamps are checked before answering
-    /// every few seconds), the journal as the editor shows it and its resolution stand.
     package func refreshFromDisk() throws {
         let fresh = try Self.load(root: root, environment: environment, zone: zone)
         if Self.readTheSame(fresh, disk) { return }
