@@ -12,9 +12,9 @@ diagnostics of that version, and reports the median and p95 of each:
 - reps: the reps of the sheet's last set, one fewer and back again, by turns (the set falls short
   of its target and meets it again: what the replay, the records and the findings read changes).
 
-Then the server's peak and current RSS (/proc) and the CPU it used while idle for 3 s; then a hover
-on a set line after more than 5 s without a request (the server then checks the files' stamps
-on disk before answering) and one right after it. Prints a Markdown table. Standard library
+Then the CPU the server used while idle for 3 s; a hover on a set line after more than 5 s
+without a request (the server then checks the files' stamps on disk before answering) and one
+right after it; and the server's peak RSS over the whole run and its RSS at the end (/proc). Prints a Markdown table. Standard library
 only; a benchmark, not a test: it asserts nothing.
 """
 import argparse, json, os, re, subprocess, sys, time, shutil, statistics
@@ -113,7 +113,6 @@ def measure(binary, root, changes, env):
             client.wait(published(version))
             latencies[kind].append((time.perf_counter() - start) * 1000)
     pid = client.process.pid
-    peak, now = proc_status(pid, "VmHWM"), proc_status(pid, "VmRSS")
     before = cpu_ticks(pid)
     time.sleep(3)
     idle = cpu_ticks(pid) - before
@@ -125,6 +124,8 @@ def measure(binary, root, changes, env):
     hover()
     time.sleep(5.5)
     hover_idle, hover_again = hover(), hover()
+    # The high-water mark of the whole run: the load, every edit, the disk checked again.
+    peak, now = proc_status(pid, "VmHWM"), proc_status(pid, "VmRSS")
     status = client.close()
     result = {"first": first, "peak": peak, "rss": now, "idle_ticks": idle, "exit": status,
               "hover_idle": hover_idle, "hover_again": hover_again}
