@@ -4,13 +4,20 @@
     python3 bench/lsp.py --plusmd .build/release/plusmd [--sizes 5000,20000] [--changes 100]
 
 For each size: starts the server (cold: no cache file; then warm: the cache the first run wrote),
-opens the journal's last sheet and times the first diagnostics; then edits the sheet's AMRAP reps
-`--changes` times (full text, as Neovim sends it), each time waiting for the diagnostics of that
-version, and reports the median and p95; then the server's peak and current RSS (/proc) and the
-CPU it used while idle for 3 s. Prints a Markdown table. Standard library only; a benchmark, not a
-test: it asserts nothing.
+opens the journal's last sheet and times the first diagnostics; then changes the sheet `--changes`
+times in each of two ways (full text, as Neovim and VS Code send it), each time waiting for the
+diagnostics of that version, and reports the median and p95 of each:
+
+- note: a line typed into the notes (nothing the replay reads changes);
+- reps: the reps of the sheet's last set, one fewer and back again, by turns (the set falls short
+  of its target and meets it again: what the replay, the records and the findings read changes).
+
+Then the CPU the server used while idle for 3 s; a hover on a set line after more than 5 s
+without a request (the server then checks the files' stamps on disk before answering) and one
+right after it; and the server's peak RSS over the whole run and its RSS at the end (/proc). Prints a Markdown table. Standard library
+only; a benchmark, not a test: it asserts nothing.
 """
-import argparse, json, os, subprocess, sys, time, shutil, statistics
+import argparse, json, os, re, subprocess, sys, time, shutil, statistics
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -87,21 +94,44 @@ def measure(binary, root, changes, env):
     client.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}}})
     client.wait(published(1))
     first = (time.perf_counter() - start) * 1000
-    latencies = []
-    for version in range(2, changes + 2):
-        edited = text + ("\nNote %d.\n" % version)
-        start = time.perf_counter()
-        client.send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}})
-        client.wait(published(version))
-        latencies.append((time.perf_counter() - start) * 1000)
+    lines = text.split("\n")
+    last = max(index for index, line in enumerate(lines) if re.match(r"- \[x\] \S+ x \d+", line))
+    weight, reps = re.match(r"- \[x\] (\S+) x (\d+)", lines[last]).groups()
+    def with_reps(count):
+        changed = list(lines)
+        changed[last] = re.sub(r"^- \[x\] \S+ x \d+", "- [x] %s x %d" % (weight, count), lines[last])
+        return "\n".join(changed)
+    edits = {"note": lambda n: text + ("\nNote %d.\n" % n), "reps": lambda n: with_reps(int(reps) - (n % 2))}
+    latencies = {}
+    version = 1
+    for kind, edit in edits.items():
+        latencies[kind] = []
+        for n in range(1, changes + 1):
+            version += 1
+            start = time.perf_counter()
+            client.send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edit(n)}]}})
+            client.wait(published(version))
+            latencies[kind].append((time.perf_counter() - start) * 1000)
     pid = client.process.pid
-    peak, now = proc_status(pid, "VmHWM"), proc_status(pid, "VmRSS")
     before = cpu_ticks(pid)
     time.sleep(3)
     idle = cpu_ticks(pid) - before
+    set_line = next(index for index, line in enumerate(lines) if re.match(r"- \[[x ]\] ", line))
+    def hover():
+        start = time.perf_counter()
+        client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": set_line, "character": 3}})
+        return (time.perf_counter() - start) * 1000
+    hover()
+    time.sleep(5.5)
+    hover_idle, hover_again = hover(), hover()
+    # The high-water mark of the whole run: the load, every edit, the disk checked again.
+    peak, now = proc_status(pid, "VmHWM"), proc_status(pid, "VmRSS")
     status = client.close()
-    return {"first": first, "p50": statistics.median(latencies), "p95": percentile(latencies, 0.95),
-            "peak": peak, "rss": now, "idle_ticks": idle, "exit": status}
+    result = {"first": first, "peak": peak, "rss": now, "idle_ticks": idle, "exit": status,
+              "hover_idle": hover_idle, "hover_again": hover_again}
+    for kind, values in latencies.items():
+        result[kind + "_p50"], result[kind + "_p95"] = statistics.median(values), percentile(values, 0.95)
+    return result
 
 
 def main():
@@ -126,10 +156,11 @@ def main():
             result = measure(binary, root, arguments.changes, env)
             rows.append((size, label, result))
             print(f"{size} {label}: {result}", file=sys.stderr)
-    print("| files | server start | first diagnostics on open | diagnostics after a change: median | p95 | peak RSS | RSS after | CPU idle 3 s | exit |")
-    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| files | server start | first diagnostics on open | after a note edit: median | p95 | after a reps edit: median | p95 | peak RSS | RSS after | CPU idle 3 s | hover after 5.5 s idle | hover again | exit |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size, label, r in rows:
-        print(f"| {size:,} | {label} | {r['first']:.0f} ms | {r['p50']:.1f} ms | {r['p95']:.1f} ms | {r['peak']:.1f} MiB | {r['rss']:.1f} MiB | {r['idle_ticks']} ticks | {r['exit']} |")
+        print(f"| {size:,} | {label} | {r['first']:.0f} ms | {r['note_p50']:.1f} ms | {r['note_p95']:.1f} ms | {r['reps_p50']:.1f} ms | {r['reps_p95']:.1f} ms "
+              f"| {r['peak']:.1f} MiB | {r['rss']:.1f} MiB | {r['idle_ticks']} ticks | {r['hover_idle']:.1f} ms | {r['hover_again']:.1f} ms | {r['exit']} |")
 
 
 if __name__ == "__main__":

@@ -5,12 +5,13 @@
 # zsh and fish (their completion scripts, run interactively), chromium and python3 (the HTML report,
 # rendered headless by scripts/browser-probe.py), poppler-utils (pdftotext and pdfinfo read the
 # printed card's PDF), neovim (a real client of `plusmd lsp`, driven headless by
-# scripts/nvim-lsp-probe.lua).
+# scripts/nvim-lsp-probe.lua), python3-venv (the venv of pytest-lsp, a second real client, from PyPI:
+# scripts/vscode_lsp_probe.py).
 # Needs Swift 6 on PATH.
 set -euo pipefail
 
 packages=(libcmark-dev libyaml-dev pkg-config)
-[ "${1:-}" = "--tests" ] && packages+=(git tmux man-db make zsh fish chromium python3 poppler-utils neovim)
+[ "${1:-}" = "--tests" ] && packages+=(git tmux man-db make zsh fish chromium python3 poppler-utils neovim python3-venv)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -2,49 +2,34 @@ import PlusCore
 import PlusFormat
 
 extension LoadedJournal {
-    /// The journal with the Markdown file at `decoded.path` read as `decoded` says rather than as
-    /// the disk holds it: what an editor's unsaved buffer makes of the journal. The file's old
-    /// entry and diagnostics go; its new ones come in their places. A path the listing lacks (a
-    /// buffer not saved yet) joins the listing.
+    /// Reads the Markdown file at `decoded.path` as `decoded` says rather than as the disk holds
+    /// it: what an editor's unsaved buffer makes of the journal. The file's old entry and
+    /// diagnostics go; its new ones come in their places. A path the listing lacks (a buffer not
+    /// saved yet) joins the listing.
     ///
-    /// Only that file is decoded again (by the caller); the rest of the journal is shared, so a
-    /// keystroke in a 20-year journal costs one file's decoding and the arrays' copies.
-    package func replacing(_ decoded: DecodedFile) -> LoadedJournal {
-        var copy = without(decoded.path)
-        copy.diagnostics = (copy.diagnostics + decoded.diagnostics).sorted()
-        var workouts = copy.journal.workouts
-        var entries = copy.journal.trainingMaxEntries
-        var resets = copy.journal.resets
-        switch decoded.entry {
-        case .workout(let sheet):
-            // Into its place in lifting order, so that `Journal` need not sort 20,000 sheets again.
-            let place = workouts.partitionPoint { Workout.liftedBefore(sheet, $0) }
-            workouts.insert(sheet, at: place)
-        case .trainingMax(let entry): entries.append(entry)
-        case .reset(let entry): resets.append(entry)
-        case .note, .none: break
+    /// Only that file was decoded again (by the caller), and only its entry moves: the old one is
+    /// taken out of the journal's sorted arrays and the new one put in its place
+    /// (`Journal.replaceEntries`), its cycle changed in `cycleOfFile` (`FileCycles.setCycle`), so
+    /// a keystroke in a 20-year journal neither copies nor sorts the other 20,000 sheets, as long
+    /// as nothing else holds this journal's arrays (a resolved journal made from it: let it go
+    /// first). The result is what loading the journal with that text on disk gives
+    /// (`Tests/PlusStoreTests/OverlayTests.swift`).
+    package mutating func replace(_ decoded: DecodedFile) {
+        let path = decoded.path
+        diagnostics = (diagnostics.filter { $0.location.path != path } + decoded.diagnostics).sorted()
+        journal.replaceEntries(ofFile: path, with: decoded.entry)
+        if case .workout(let sheet) = decoded.entry {
+            cycleOfFile.setCycle(sheet.cycle, of: path)
+        } else {
+            cycleOfFile.setCycle(nil, of: path)
         }
-        copy.journal = Journal(settings: copy.journal.settings, workouts: workouts, trainingMaxEntries: entries, resets: resets)
-        if !copy.hasPath(decoded.path) {
-            let place = copy.paths.partitionPoint { $0 >= decoded.path }
-            copy.paths.insert(decoded.path, at: place)
-            copy.listing.markdown = copy.paths
-            copy.listing.folderRuns = nil
-            if let tool = SyncConflictName.service(ofPath: decoded.path) { copy.listing.conflictCopies[decoded.path] = tool }
+        if !hasPath(path) {
+            let place = paths.partitionPoint { $0 >= path }
+            paths.insert(path, at: place)
+            listing.markdown = paths
+            listing.folderRuns = nil
+            if let tool = SyncConflictName.service(ofPath: path) { listing.conflictCopies[path] = tool }
         }
-        copy.cycleOfFile = ResolvedJournal.cycleOfFile(copy.journal)
-        return copy
-    }
-
-    /// The journal without anything the Markdown file at `path` said: its entry and its
-    /// diagnostics (the listing keeps the path).
-    package func without(_ path: String) -> LoadedJournal {
-        var copy = self
-        let removed = Set([path])
-        copy.journal = journal.removing(removed)
-        copy.diagnostics = diagnostics.filter { $0.location.path != path }
-        copy.cycleOfFile = ResolvedJournal.cycleOfFile(copy.journal)
-        return copy
     }
 
     /// The journal with `plusmd.yaml` read from `text` (an editor's unsaved buffer): its settings

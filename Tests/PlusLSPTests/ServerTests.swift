@@ -39,6 +39,34 @@ import Testing
         #expect(try client.diagnostics(for: client.uri(root + "/" + sheetPath)).isEmpty)
     }
 
+    /// Each version of an open document gets its diagnostics, also when the edit (the notes
+    /// alone, or nothing the decoding sees) lets the server keep the findings it had.
+    @Test func everyVersionIsPublishedAlsoWhenTheFindingsAreKept() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let typo = saved.replacingOccurrences(of: "lift: squat", with: "lift: sqaut")
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: typo)
+        let first = try client.diagnostics(for: uri)
+        #expect(first.map { $0["code"]?.string } == ["unknown-lift"])
+        let edits = [
+            typo.replacingOccurrences(of: "Legs sore already.", with: "Legs sore already. Slept well."),
+            typo.replacingOccurrences(of: "Legs sore already.", with: "Legs sore already. Slept well.")
+                .replacingOccurrences(of: "Tick each set when done", with: "Tick every set when done"),
+        ]
+        for (index, text) in edits.enumerated() {
+            client.change(root + "/" + sheetPath, text: text, version: index + 2)
+            let published = try client.waitFor("version \(index + 2)") {
+                $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == uri
+            }
+            #expect(published["params"]?["version"]?.int == index + 2)
+            #expect(published["params"]?["diagnostics"]?.array == first)
+        }
+    }
+
     /// A buffer that makes a second sheet for a (cycle, week, lift) brings `check`'s finding on
     /// the files it concerns; closing the unsaved buffer clears it.
     @Test func findingsAnEditCausesInOtherFilesArePublishedAndCleared() throws {

@@ -45,6 +45,35 @@ package struct Journal: Sendable {
             resets: resets.filter { !paths.contains($0.path) })
     }
 
+    /// Puts `entry` in place of whatever the file at `path` said (nil or a note: nothing), in
+    /// place: what the journal says once that one file reads differently (an editor's unsaved
+    /// buffer). The other entries keep their order and are neither copied nor sorted again: the
+    /// old entry is taken out and the new one goes to its place in the order `init` sorts by, so
+    /// the result equals `Journal(settings:workouts:…)` of the changed entries.
+    package mutating func replaceEntries(ofFile path: String, with entry: JournalEntry?) {
+        if let index = workouts.firstIndex(where: { $0.path == path }) { workouts.remove(at: index) }
+        if let index = trainingMaxEntries.firstIndex(where: { $0.path == path }) { trainingMaxEntries.remove(at: index) }
+        if let index = resets.firstIndex(where: { $0.path == path }) { resets.remove(at: index) }
+        switch entry {
+        case .workout(let sheet):
+            workouts.insert(sheet, at: workouts.partitionPoint { Workout.liftedBefore(sheet, $0) })
+        case .trainingMax(let added):
+            trainingMaxEntries.insert(added, at: Self.placeByDayThenPath(of: added, in: trainingMaxEntries, date: \.date, path: \.path))
+        case .reset(let added):
+            resets.insert(added, at: Self.placeByDayThenPath(of: added, in: resets, date: \.date, path: \.path))
+        case .note, .none: break
+        }
+    }
+
+    /// Where `item` goes in `items` (sorted by day, then path): after every item not after it,
+    /// as the stable sort of `init` puts it.
+    private static func placeByDayThenPath<Item>(of item: Item, in items: [Item], date: (Item) -> Day, path: (Item) -> String) -> Int {
+        items.partitionPoint { other in
+            let (day, otherDay) = (date(item), date(other))
+            return day != otherDay ? day < otherDay : JournalPath.precedes(path(item), path(other))
+        }
+    }
+
     /// Sets the day of the program's week sheet `index` counts for (the replay's verdict for a
     /// sheet that names none, or a day without its lift); the sheets keep their order.
     package mutating func setDay(_ day: Int?, ofWorkoutAt index: Int) {

@@ -35,6 +35,19 @@ package struct FileCycles: Sendable {
         cycles = order.map { cycles[$0] }
     }
 
+    /// Records that the file at `path` is now a sheet of `cycle`, or (nil) no sheet: what
+    /// `init(workouts)` of the journal with that one file changed gives, without going through
+    /// every sheet again.
+    package mutating func setCycle(_ cycle: Int?, of path: String) {
+        let after = paths.partitionPoint { $0 > path }
+        if after > 0 && paths[after - 1] == path {
+            cycles[after - 1] = cycle
+        } else if cycle != nil {
+            paths.insert(path, at: after)
+            cycles.insert(cycle, at: after)
+        }
+    }
+
     /// The cycle of the sheet at `path`; nil when no sheet has that path.
     package func cycle(of path: String) -> Int? {
         // The first index whose path is after `path`; the one before it is the last equal one.

@@ -347,7 +347,7 @@ package final class LanguageServer: @unchecked Sendable {
     func publishDiagnosticsIfStale() {
         guard diagnosticsStale, let workspace else { return }
         diagnosticsStale = false
-        let findings = workspace.resolved.findings
+        let findings = workspace.findings
         var byPath: [String: [Diagnostic]] = [:]
         for finding in findings.all { byPath[finding.location.path, default: []].append(finding) }
         let open = documents.values.compactMap(\.path)
