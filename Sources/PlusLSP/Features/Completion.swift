@@ -34,7 +34,15 @@ extension LanguageServer {
         let values: [(String, String?)]
         switch key {
         case "lift": values = settings.order.map { ($0.rawValue, "in order:") }
-        case "week": values = (1...4).map { ("\($0)", ["5s", "3s", "5/3/1", "deload"][$0 - 1]) }
+        case "week":
+            // The current cycle's weeks (a program's 1–3, a 7th week's 7), named as its scheme names them.
+            let program = context.journal.state.program
+            let weeks = context.journal.schedule.weeks(ofCycle: context.journal.state.position.cycle)
+            values = weeks.map { ("\($0)", program?.scheme.weekName($0) ?? Program.weekName($0)) }
+        case "day":
+            // The days of the program's week, each with its lifts.
+            let layout = context.journal.state.program?.layout
+            values = (layout?.days ?? []).enumerated().map { ("\($0.offset + 1)", $0.element.map(\.lift.rawValue).joined(separator: ", ")) }
         case "units": values = WeightUnit.allCases.map { ($0.rawValue, nil) }
         case "gym": values = settings.gyms.compactMap { gym in gym.name.map { ($0, "gyms:") } }
         case "entry": values = [("workout", "a sheet"), ("training_max", "a training-max entry"), ("reset", "a reset entry")]
