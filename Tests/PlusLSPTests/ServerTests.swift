@@ -174,6 +174,30 @@ import Testing
         #expect(item["textEdit"]?["newText"]?.string == saved.components(separatedBy: "\n")[working + 1].replacingOccurrences(of: "[x]", with: "[ ]"))
     }
 
+    /// In a program built from days (the `beginners` fixture): `day:` completes to the week's
+    /// days with their lifts, `week:` to the cycle's weeks, and `day:`/`planned:` have hovers;
+    /// the diagnostics are `check`'s (the wrong day's warning).
+    @Test func daysComplete() throws {
+        let folder = TemporaryFolder()
+        let root = try folder.copy(fixture: "Tests/PlusCLITests/Fixtures/beginners")
+        let path = root + "/2026/2026-09-22-deadlift.md"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let dayLine = try lineNumber(of: "day:", in: text)
+        let weekLine = try lineNumber(of: "week:", in: text)
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(path)
+        client.open(path, text: text)
+        let days = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": dayLine, "character": 5]])
+        let items = days["result"]?["items"]?.array ?? []
+        #expect(items.compactMap { $0["label"]?.string } == ["1", "2", "3"])
+        #expect(items.compactMap { $0["detail"]?.string } == ["squat, bench", "deadlift, press", "bench, squat"])
+        let weeks = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": weekLine, "character": 6]])
+        #expect(weeks["result"]?["items"]?.array?.compactMap { $0["label"]?.string } == ["1", "2", "3"])
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": dayLine, "character": 1]])
+        #expect(hover["result"]?["contents"]?["value"]?.string?.contains("the day of the program's week") == true, "\(hover)")
+    }
+
     /// A file outside any journal gets nothing and no error.
     @Test func filesOutsideAJournalGetNothing() throws {
         let folder = TemporaryFolder()
