@@ -52,6 +52,10 @@ BASELINE = 0
 PAIRED_ROUNDS = {200: 300, 1000: 200, 5000: 60, 20000: 25}
 
 
+
+# The heading from which BENCHMARKS.md is written by hand; a run keeps it and what follows.
+HAND_NOTES = "## Notes added by hand after the run"
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plusmd", required=True)
@@ -193,8 +197,15 @@ def main() -> None:
     print(report.table())
     print()
     print(report.targets_text())
+    # The sections written by hand after a run (from HAND_NOTES on) are kept as they are.
+    kept = ""
+    if os.path.exists(args.out):
+        with open(args.out) as handle:
+            previous = handle.read()
+        if HAND_NOTES in previous:
+            kept = "\n" + previous[previous.index(HAND_NOTES):]
     with open(args.out, "w") as handle:
-        handle.write(report.markdown())
+        handle.write(report.markdown().rstrip("\n") + "\n" + kept)
     log(f"wrote {args.out}")
 
 
