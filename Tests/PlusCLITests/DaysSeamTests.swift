@@ -213,4 +213,22 @@ import Testing
         #expect((check.out + check.err).contains("[day-missing]") && (check.out + check.err).contains("[sheet-outside-program]"), "\(check.out)")
         #expect(!(check.out + check.err).contains("duplicate-sheet"))
     }
+
+    /// A whole day missed: `skip --day` marks every open lift of the day skipped (after asking,
+    /// or with --yes), `skip --day 3` day 3's; the week moves on once every day is done.
+    @Test func aWholeDaySkipped() throws {
+        let folder = TemporaryFolder()
+        let journal = try BeginnersProgramTests.journal(folder, yaml: "\nprogram: beginners\n")
+        #expect(plusmd(["skip", "--day", "--reason", "travel"], in: journal).status != 0)  // no terminal, no --yes
+        let day1 = plusmd(["skip", "--day", "--yes", "--reason", "travel", "--date", BeginnersProgramTests.date(0)], in: journal)
+        #expect(day1.status == 0, "\(day1.err)")
+        #expect(day1.out.contains("Skipped Squat (day 1)") && day1.out.contains("Skipped Bench press (day 1)"), "\(day1.out)")
+        try BeginnersProgramTests.liftDay(journal, on: 2)
+        let day3 = plusmd(["skip", "--day", "3", "--json", "--date", BeginnersProgramTests.date(4)], in: journal)
+        #expect(day3.status == 0, "\(day3.err)")
+        let reports = try ReportJSON.decode([SkipReport].self, from: day3.out)
+        #expect(reports.map(\.lift) == [.bench, .squat] && reports.map(\.day) == [3, 3])
+        let status = try plusmdReport(StatusReport.self, ["status"], in: journal)
+        #expect((status.cycle, status.week) == (1, 2))
+    }
 }
