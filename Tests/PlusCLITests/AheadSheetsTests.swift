@@ -16,10 +16,10 @@ import Testing
         return journal
     }
 
-    static func ahead(_ scope: String, in journal: String, date: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NextAheadReport {
+    static func ahead(_ scope: String, in journal: String, date: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NextSheetsReport {
         let result = plusmd(["next", "--" + scope, "--json"] + (date.map { ["--date", $0] } ?? []), in: journal)
         #expect(result.status == 0, "\(result.err)", sourceLocation: sourceLocation)
-        return try ReportJSON.decode(NextAheadReport.self, from: result.out)
+        return try ReportJSON.decode(NextSheetsReport.self, from: result.out)
     }
 
     static func tick(_ path: String, in journal: String, amrap: Int = 8) throws {
@@ -182,7 +182,7 @@ import Testing
         let journal = try Self.journal(folder, yaml: yaml)
         let card = try plusmdReport(PrintReport.self, ["print"], in: journal)
         let dry = plusmd(["next", "--week", "--dry-run", "--json"], in: journal)
-        let planned = try ReportJSON.decode(NextAheadReport.self, from: dry.out).sheets
+        let planned = try ReportJSON.decode(NextSheetsReport.self, from: dry.out).sheets
         #expect(card.weeks.first?.sessions.map(\.day) == planned.map(\.date))
         #expect(planned.allSatisfy { yaml.contains(CalendarPrinter.weekdayName($0.date).lowercased()) })
         _ = try Self.ahead("week", in: journal)
@@ -241,7 +241,7 @@ import Testing
         #expect(plusmd(["tm", "set", "squat", "330", "--date", "2026-11-30"], in: journal).status == 0)
         let again = plusmd(["next", "--cycle", "--json"], in: journal)
         #expect(again.status == 0, "\(again.err)")
-        let sheets = try ReportJSON.decode(NextAheadReport.self, from: again.out).sheets
+        let sheets = try ReportJSON.decode(NextSheetsReport.self, from: again.out).sheets
         #expect(sheets.filter { $0.lift == .squat }.allSatisfy { $0.trainingMax == Weight(330) && $0.status == .rewritten })
 
         let other = TemporaryFolder()
@@ -257,6 +257,28 @@ import Testing
         let next = plusmd(["next"], in: days)
         #expect(next.status == 0, "\(next.err)")
         #expect(plusmd(["check"], in: days).out.contains("planned 'yes' is not a YYYY-MM-DD day; ignored"))
+    }
+
+    /// Sheets written ahead for a kilogram gym in a pound journal: in kg as `next --gym` writes
+    /// them (TM 315 lb = 142.88 kg: 65/75/85 % = 92.87 → 92.5, 107.16 → 107.5, 121.45 → 122.5),
+    /// and after a squat TM set by hand (330 lb = 149.69 kg: 97.3 → 97.5, 112.27 → 112.5,
+    /// 127.24 → 127.5) rewritten, still in kg.
+    @Test func sheetsAheadAtAKilogramGym() throws {
+        let folder = TemporaryFolder()
+        let journal = try Self.journal(folder, yaml: "\nschedule: [mon, wed, fri]\ngyms:\n  hotel: {units: kg, bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25]}\n")
+        let result = plusmd(["next", "--week", "--gym", "hotel", "--json"], in: journal)
+        #expect(result.status == 0, "\(result.err)")
+        let week = try ReportJSON.decode(NextSheetsReport.self, from: result.out).sheets
+        let squat = try #require(week.first)
+        #expect(squat.units == .kg && squat.trainingMax == Weight(hundredths: 14_288))
+        #expect(squat.sets.filter { $0.kind == .working }.map(\.weight) == [Weight(hundredths: 9_250), Weight(hundredths: 10_750), Weight(hundredths: 12_250)])
+        #expect(plusmd(["tm", "set", "squat", "330", "--date", "2026-11-30"], in: journal).status == 0)
+        let again = plusmd(["next", "--week", "--gym", "hotel", "--json"], in: journal)
+        #expect(again.status == 0, "\(again.err)")
+        let rewritten = try #require(try ReportJSON.decode(NextSheetsReport.self, from: again.out).sheets.first)
+        #expect(rewritten.status == .rewritten && rewritten.units == .kg && rewritten.trainingMax == Weight(hundredths: 14_969))
+        #expect(rewritten.sets.filter { $0.kind == .working }.map(\.weight) == [Weight(hundredths: 9_750), Weight(hundredths: 11_250), Weight(hundredths: 12_750)])
+        #expect(try folder.read("j/" + squat.path).contains("gym: hotel"))
     }
 
     /// 5/3/1 for Beginners: a day of the program is one training day, both its lifts on it.

@@ -39,7 +39,7 @@ import Testing
     static func liftDay(_ journal: String, on offset: Int, amrap: Int = 8, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [NextReport] {
         let result = plusmd(["next", "--day", "--date", date(offset), "--json"], in: journal)
         #expect(result.status == 0, "\(result.err)", sourceLocation: sourceLocation)
-        let day = try ReportJSON.decode(NextDayReport.self, from: result.out)
+        let day = try ReportJSON.decode(NextSheetsReport.self, from: result.out)
         for sheet in day.sheets {
             let path = journal + "/" + sheet.path
             try String(contentsOfFile: path, encoding: .utf8).ticked(amrap: amrap).write(toFile: path, atomically: false, encoding: .utf8)
@@ -351,7 +351,7 @@ import Testing
                 """)
         let day3 = plusmd(["next", "--day", "3", "--date", Self.date(0), "--json"], in: journal)
         #expect(day3.status == 0, "\(day3.err)")
-        let sheets = try ReportJSON.decode(NextDayReport.self, from: day3.out).sheets
+        let sheets = try ReportJSON.decode(NextSheetsReport.self, from: day3.out).sheets
         #expect(sheets.map(\.lift) == [.bench, .squat])
         // Bench 5s PRO week 1 at TM 225: 145, 170, 190, each × 5, no AMRAP; FSL 5 × 5 at 145.
         #expect(sheets[0].sets.filter { $0.kind == .working }.map(\.reps) == [5, 5, 5])

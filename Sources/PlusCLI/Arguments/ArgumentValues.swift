@@ -12,6 +12,16 @@ enum ArgumentValues {
     /// The value of `--date`.
     static func date(_ text: String) throws -> Day { try day(text, "--date") }
 
+    /// A day of a program's week, `--day N` (1–7).
+    ///
+    /// - Throws: `UsageError` for anything else.
+    static func programDay(_ text: String) throws -> Int {
+        guard let number = Int(text), (1...WeekLayout.maximumDays).contains(number) else {
+            throw UsageError("--day \(text): a day of the program's week is a number from 1 to \(WeekLayout.maximumDays)")
+        }
+        return number
+    }
+
     /// A lift name or alias (`squat`, `ohp`, `front squat`, `front-squat`), with the closest big-four
     /// lift suggested for text that cannot be a lift name. Whether the journal trains it is
     /// `trained(_:settings:)`'s question, once the journal is open.

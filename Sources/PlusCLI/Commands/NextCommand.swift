@@ -36,12 +36,7 @@ enum NextCommand: Command {
         guard arguments.positionals.isEmpty || (wholeDay && arguments.positionals.count == 1) else {
             throw UsageError(wholeDay ? "next --day takes at most one day number" : "next takes no arguments")
         }
-        let dayNumber = try arguments.positionals.first.map { text -> Int in
-            guard let number = Int(text), (1...WeekLayout.maximumDays).contains(number) else {
-                throw UsageError("--day \(text): a day of the program's week is a number from 1 to \(WeekLayout.maximumDays)")
-            }
-            return number
-        }
+        let dayNumber = try arguments.positionals.first.map(ArgumentValues.programDay)
         let only = try arguments.value(lift).map(ArgumentValues.lift)
         if wholeDay && only != nil { throw UsageError("--day writes every open lift of a day; leave out --lift") }
         let date = try arguments.value(Self.date).map(ArgumentValues.date) ?? context.today
@@ -75,7 +70,7 @@ enum NextCommand: Command {
         }
         if arguments.flag(GlobalOptions.json) {
             if wholeDay {
-                context.writeOut(ReportJSON.text(NextDayReport(day: slots.first??.day ?? 1, sheets: reports)))
+                context.writeOut(ReportJSON.text(NextSheetsReport(day: slots.first??.day ?? 1, sheets: reports)))
             } else {
                 context.writeOut(ReportJSON.text(reports[0]))
             }
@@ -125,7 +120,7 @@ enum NextCommand: Command {
             }
         }
         if arguments.flag(GlobalOptions.json) {
-            context.writeOut(ReportJSON.text(NextAheadReport(scope: scope, sheets: reports)))
+            context.writeOut(ReportJSON.text(NextSheetsReport(scope: scope, sheets: reports)))
             return .ok
         }
         context.writeOut(NextAheadText.text(reports, order: journal.settings.order, displayPath: { displayPath($0, root: journal.root, context) }))

@@ -30,12 +30,7 @@ enum SkipCommand: Command {
         let wholeDay = arguments.flag(Self.day)
         guard arguments.positionals.count <= 1 else { throw UsageError("skip takes at most one LIFT") }
         // `skip --day 3`: the positional is the day.
-        let dayNumber = try wholeDay ? arguments.positionals.first.map { text -> Int in
-            guard let number = Int(text), (1...WeekLayout.maximumDays).contains(number) else {
-                throw UsageError("--day \(text): a day of the program's week is a number from 1 to \(WeekLayout.maximumDays)")
-            }
-            return number
-        } : nil
+        let dayNumber = try wholeDay ? arguments.positionals.first.map(ArgumentValues.programDay) : nil
         let lift = try wholeDay ? nil : arguments.positionals.first.map(ArgumentValues.lift)
         let day = try arguments.value(date).map(ArgumentValues.date) ?? context.today
         let why = arguments.value(reason)?.trimmingWhitespace() ?? ""

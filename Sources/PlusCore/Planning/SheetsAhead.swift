@@ -34,8 +34,11 @@ extension ResolvedJournal {
     /// day (a whole day of a program built from days). The same planner as `next`: an open slot
     /// of this week gets exactly the sheet `next --lift` would write, but for its date.
     ///
-    /// - Throws: `PlanningError.noTrainingMax` for a lift to plan without a TM.
-    package func sheetsAhead(_ scope: AheadScope, from start: Day, gym: Gym? = nil) throws(PlanningError) -> [AheadSheet] {
+    /// - Throws: `PlanningError.noTrainingMax` for a lift to plan without a TM, unless
+    ///   `skippingLiftsWithoutTrainingMax` (the printed card, which plans what `plan` plans).
+    package func sheetsAhead(
+        _ scope: AheadScope, from start: Day, gym: Gym? = nil, skippingLiftsWithoutTrainingMax: Bool = false
+    ) throws(PlanningError) -> [AheadSheet] {
         let position = state.position
         let program = schedule.cycle(position.cycle)
         let order = settings.order
@@ -50,7 +53,10 @@ extension ResolvedJournal {
                     items.append(staleTrainingMaxPlan(sheet).map { .stale(sheet, plan: $0) } ?? .existing(sheet))
                     continue
                 }
-                guard let trainingMax = state.trainingMax[slot.lift] else { throw .noTrainingMax(slot.lift) }
+                guard let trainingMax = state.trainingMax[slot.lift] else {
+                    if skippingLiftsWithoutTrainingMax { continue }
+                    throw .noTrainingMax(slot.lift)
+                }
                 let plan = Planner.plan(
                     slot.lift, trainingMax: trainingMax, position: at, settings: settings, date: start,
                     program: program?.forAppearance(slot), gym: gym, day: slot.day)
@@ -112,11 +118,7 @@ extension ResolvedJournal {
     /// The plan an unticked sheet should be rewritten from when its `training_max:` no longer
     /// matches the TM the replay has in force for it; nil when it matches, or a set is ticked.
     package func staleTrainingMaxPlan(_ sheet: Workout) -> SessionPlan? {
-        guard !sheet.sets.contains(where: { $0.status != .open }), sheet.trainingMax != nil,
-            let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
-            !sheet.wasComputed(from: trainingMax, journalUnits: settings.units)
-        else { return nil }
-        return Planner.plan(for: sheet, trainingMax: trainingMax, settings: settings)
+        sheet.sets.contains(where: { $0.status != .open }) ? nil : stalePlan(for: sheet)
     }
 
     /// Sheets written ahead that no set is ticked on and whose TM went stale (a `tm set`, an

@@ -40,16 +40,15 @@ package struct TrainingDays: Codable, Sendable, Equatable {
     /// The days sessions of `journal` are planned on from `start`: the settings' `schedule:`
     /// when it gives one (a session a scheduled day: one lift, or a whole day of a program built
     /// from days), else the habit read from the counted sheets lifted before `start` (sheets
-    /// written ahead and untouched are no habit). `sessionsAreLifts`: a session is one lift
-    /// (the printed card); else, in a program built from days, a whole day of it (`next --week`).
-    package static func of(_ journal: ResolvedJournal, before start: Day, sessionsAreLifts: Bool = false) -> TrainingDays {
-        let liftsPerDay = journal.schedule.cycle(journal.state.position.cycle)?.layout?.days.map(\.count).max() ?? 1
+    /// written ahead and untouched are no habit). In a program built from days, a session is a
+    /// whole day of it.
+    package static func of(_ journal: ResolvedJournal, before start: Day) -> TrainingDays {
         if !journal.settings.schedule.isEmpty {
-            return TrainingDays(weekdays: journal.settings.schedule, sessionsPerDay: sessionsAreLifts ? liftsPerDay : 1)
+            return TrainingDays(weekdays: journal.settings.schedule, sessionsPerDay: 1)
         }
         let lifted = journal.sheets.filter { !$0.isAheadAndUntouched }
         // A day of a program built from days is one session, whatever its number of lifts.
-        let days = journal.state.hasDays && !sessionsAreLifts ? Array(Set(lifted.map(\.date))) : lifted.map(\.date)
+        let days = journal.state.hasDays ? Array(Set(lifted.map(\.date))) : lifted.map(\.date)
         return TrainingDays(sheetDays: days, before: start)
     }
 

@@ -154,12 +154,8 @@ package struct PrintReport: Report, Equatable {
         let plan = PlanReport(journal, cycles: 1, date: today)
         guard plan.weeks.contains(where: { !$0.sessions.isEmpty }) else { throw .nothingPlanned }
         let start = max(today, journal.sheets.last?.date ?? today)
-        // A program built from days plans a day of it as one session (both its lifts on one date),
-        // as `next --week` does.
-        let byProgramDay = state.hasDays
-        trainingDays =
-            journal.settings.schedule.isEmpty && !byProgramDay
-            ? TrainingDays(sheetDays: journal.sheets.map(\.date), before: start) : TrainingDays.of(journal, before: start)
+        // The days `next --week` plans on (a day of a program built from days is one session).
+        trainingDays = TrainingDays.of(journal, before: start)
         var weeks: [Week] = []
         for planned in plan.weeks {
             let position = CyclePosition(cycle: planned.cycle, week: planned.week)
@@ -200,30 +196,8 @@ package struct PrintReport: Report, Equatable {
             }
             weeks.append(Week(cycle: planned.cycle, week: planned.week, name: planned.name, program: planned.program, sessions: sessions))
         }
-        // The planned sessions, in order, on the usual training days from `start`.
-        var used: [Day: Int] = [:]
-        for sheet in journal.sheets where sheet.date >= start { used[sheet.date, default: 0] += 1 }
-        if byProgramDay { used = used.mapValues { _ in 1 } }
-        // The sessions that share a date: each planned one alone, or a program day's together.
-        var groups: [(week: Int, session: Int)] = []
-        var groupOf: [Int: [Int: Int]] = [:]
-        for index in weeks.indices {
-            for session in weeks[index].sessions.indices where weeks[index].sessions[session].status == .planned {
-                let programDay = weeks[index].sessions[session].programDay
-                if byProgramDay, let last = groups.last, last.week == index, weeks[index].sessions[last.session].programDay == programDay {
-                    groupOf[index, default: [:]][session] = groups.count - 1
-                } else {
-                    groups.append((index, session))
-                    groupOf[index, default: [:]][session] = groups.count - 1
-                }
-            }
-        }
-        let days = trainingDays.days(count: groups.count, from: start, used: used)
-        for (index, sessions) in groupOf {
-            for (session, group) in sessions { weeks[index].sessions[session].day = days[group] }
-        }
-        // One truth with `next --cycle`: a session it would write goes on the day it would date it.
-        if let ahead = try? journal.sheetsAhead(.cycle, from: start) {
+        // One truth with `next --cycle`: a session not written yet goes on the day it would date it.
+        if let ahead = try? journal.sheetsAhead(.cycle, from: start, skippingLiftsWithoutTrainingMax: true) {
             var planned: [String: Day] = [:]
             for case .new(let plan) in ahead { planned["\(plan.position.week)/\(plan.lift.rawValue)/\(plan.day ?? 0)"] = plan.date }
             for index in weeks.indices where weeks[index].cycle == state.position.cycle {

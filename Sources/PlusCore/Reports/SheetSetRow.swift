@@ -197,30 +197,19 @@ package struct NextReport: Report, Equatable {
     }
 }
 
-/// `plusmd next --week` or `--cycle`: every session of the weeks ahead, written, rewritten or
-/// already there, in lifting order.
-package struct NextAheadReport: Report, Equatable {
+/// `plusmd next --day`, `--week` or `--cycle`: several sheets at once, in lifting order, each
+/// the `next` document of one session (written, rewritten or already there).
+package struct NextSheetsReport: Report, Equatable {
     package var version = reportSchemaVersion
-    package var scope: AheadScope
-    /// One `next` document per session.
+    /// `--day`: the day of the program's week; absent otherwise.
+    package var day: Int?
+    /// `--week` or `--cycle`; absent with `--day`.
+    package var scope: AheadScope?
     package var sheets: [NextReport]
 
-    package init(scope: AheadScope, sheets: [NextReport]) {
-        self.scope = scope
-        self.sheets = sheets
-    }
-}
-
-/// `plusmd next --day`: every sheet of one day of a week built from days, in the day's order.
-package struct NextDayReport: Report, Equatable {
-    package var version = reportSchemaVersion
-    /// The day of the program's week.
-    package var day: Int
-    /// One `next` document per open lift of the day.
-    package var sheets: [NextReport]
-
-    package init(day: Int, sheets: [NextReport]) {
+    package init(day: Int? = nil, scope: AheadScope? = nil, sheets: [NextReport]) {
         self.day = day
+        self.scope = scope
         self.sheets = sheets
     }
 }
@@ -242,15 +231,19 @@ extension ResolvedJournal {
     /// - Throws: `PlanningError` when the lift is done this week, not in the program, or has no TM.
     package func nextSheet(lift: Lift?, date: Day, gym: Gym? = nil, day: Int? = nil) throws(PlanningError) -> NextSheet {
         if let sheet = state.unfinished.first(where: { (lift == nil || $0.lift == lift) && (day == nil || $0.day == day) }) {
-            if let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
-                sheet.trainingMax != nil, !sheet.wasComputed(from: trainingMax, journalUnits: settings.units)
-            {
-                let plan = Planner.plan(for: sheet, trainingMax: trainingMax, settings: settings)
-                return .stale(sheet, plan: plan)
-            }
-            return .unfinished(sheet)
+            return stalePlan(for: sheet).map { .stale(sheet, plan: $0) } ?? .unfinished(sheet)
         }
         return .new(try Planner.plan(lift, state: state, settings: settings, date: date, gym: gym, day: day))
+    }
+
+    /// The plan `sheet` should be rewritten from when its `training_max:` no longer matches the TM
+    /// the replay has in force for it; nil when it matches (or the sheet names none).
+    package func stalePlan(for sheet: Workout) -> SessionPlan? {
+        guard sheet.trainingMax != nil,
+            let trainingMax = state.history.trainingMax(for: sheet.lift, cycle: sheet.cycle, date: sheet.date),
+            !sheet.wasComputed(from: trainingMax, journalUnits: settings.units)
+        else { return nil }
+        return Planner.plan(for: sheet, trainingMax: trainingMax, settings: settings)
     }
 
     /// Sheets whose `training_max:` no longer matches the TM the replay has in force for them (a
