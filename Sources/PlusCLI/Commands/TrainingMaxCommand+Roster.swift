@@ -111,8 +111,8 @@ extension TrainingMaxCommand {
             let changes = entry.values.map { "\($0.lift.rawValue) \($0.from?.description ?? "none") → \($0.to)" }.joined(separator: ", ")
             lines += "  \(TerminalText.escaped(member.athlete.name)): \(changes) \(unit) from \(entry.day)  (\(TerminalText.escaped(member.athlete.journal))/\(entry.path))\n"
             for value in entry.values {
-                if let current = value.from, value.to * 2 > current * 3 || value.to * 2 < current {
-                    lines += "    warning: \(value.to) is \(value.to > current ? "more than 1.5 times" : "less than half") the \(value.lift.rawValue) training max of \(current)\n"
+                if let current = value.from, let ratio = TrainingMaxChange.unusualJump(from: current, to: value.to) {
+                    lines += "    warning: \(value.to) is \(ratio) the \(value.lift.rawValue) training max of \(current)\n"
                 }
             }
         }

@@ -64,8 +64,7 @@ enum TrainingMaxCommand: Command {
             context.writeOut("\(lift.rawValue) training max is already \(weight) \(journal.settings.units.rawValue); nothing was written\n")
             return .ok
         }
-        if let current = journal.state.trainingMax[lift], weight * 2 > current * 3 || weight * 2 < current {
-            let ratio = weight > current ? "more than 1.5 times" : "less than half"
+        if let current = journal.state.trainingMax[lift], let ratio = TrainingMaxChange.unusualJump(from: current, to: weight) {
             context.writeError("plusmd tm: warning: \(weight) is \(ratio) the \(lift.rawValue) training max of \(current); recorded anyway — `plusmd rm` the entry if it was a typo\n")
         }
         return try record(

@@ -185,6 +185,11 @@ package struct ResolvedJournal: Sendable {
         return found
     }
 
+    /// The lifts done this week by being skipped (every sheet of them `[-]`), in the settings' order.
+    package var skippedThisWeek: [Lift] {
+        state.done.filter { isSkipped($0, at: state.position) }
+    }
+
     /// Whether `slot` is skipped at `position`: its counted sheet has every working set `[-]`.
     package func isSkipped(_ slot: SessionSlot, at position: CyclePosition) -> Bool {
         sheets.last { $0.slot == slot && $0.position == position }?.isSkipped == true

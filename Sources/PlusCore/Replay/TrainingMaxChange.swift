@@ -73,3 +73,15 @@ package struct Progression: Sendable, Equatable {
         return next > Self.largestRiseWithoutConfirmation.of(previous)
     }
 }
+
+extension TrainingMaxChange {
+    /// How a TM set by hand to `weight` compares with `current` when it looks like a typo: `more
+    /// than 1.5 times` or `less than half`; nil for a change within those bounds (`tm set` and a
+    /// testing day's CSV warn, and record it anyway).
+    package static func unusualJump(from current: Weight?, to weight: Weight) -> String? {
+        guard let current else { return nil }
+        if weight * 2 > current * 3 { return "more than 1.5 times" }
+        if weight * 2 < current { return "less than half" }
+        return nil
+    }
+}

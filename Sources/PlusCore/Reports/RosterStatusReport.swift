@@ -31,7 +31,7 @@ package struct RosterStatusReport: Report, Equatable {
             week = state.position.week
             done = state.done
             open = state.open
-            skipped = state.done.filter { journal.isSkipped($0, at: state.position) }
+            skipped = journal.skippedThisWeek
             trainingMax = LiftTable(state.trainingMax, order: journal.settings.order)
             units = journal.settings.units
             resetSuggestions = state.resetSuggestions.map(ResetSuggestionRow.init)

@@ -111,8 +111,7 @@ package struct StatusReport: Report, Equatable {
         pendingKept = tm.pendingKept
         pendingCycle = tm.pendingCycle
         held = tm.held
-        let position = state.position
-        skipped = state.done.filter { journal.isSkipped($0, at: position) }
+        skipped = journal.skippedThisWeek
         if state.hasDays {
             days = WeekDay.days(of: journal)
             suggestedDay = state.suggestedDay
