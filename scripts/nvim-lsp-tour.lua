@@ -8,7 +8,8 @@
 -- the other file, cleared when it closes), the AMRAP reps asked through
 -- window/showMessageRequest and applied by workspace/applyEdit, the sheet marked skipped, and the
 -- plusmd.status and plusmd.next commands (Neovim 0.7 has no window/showDocument: the handler below
--- opens the sheet, as docs/editors.md says).
+-- opens the sheet, as docs/editors.md says), a sheet another tool writes on disk, and plusmd.yaml's
+-- completion, hover and findings.
 local out = {}
 local function log(key, value)
   table.insert(out, key .. "=" .. tostring(value):gsub("\n", "\\n"))
@@ -166,6 +167,43 @@ local ok, problem = pcall(function()
   vim.wait(5500)
   request("textDocument/hover", { textDocument = { uri = uri }, position = { line = amrap, character = 4 } })
   log("synced_duplicate", vim.wait(20000, function() return codes(buf) == "duplicate-sheet" end, 20))
+
+  -- plusmd.yaml: its keys and values complete, its keys hover, and a bad value is `check`'s error.
+  vim.cmd("edit " .. vim.fn.fnameescape(root .. "/plusmd.yaml"))
+  local settings = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(settings, id)
+  local settings_uri = vim.uri_from_bufnr(settings)
+  local count = vim.api.nvim_buf_line_count(settings)
+  vim.api.nvim_buf_set_lines(settings, count, count, false, { "rest:", "  ", "units: " })
+  local function complete(line, character)
+    local reply = client.request_sync("textDocument/completion", {
+      textDocument = { uri = settings_uri }, position = { line = line, character = character },
+    }, 10000, settings)
+    local names = {}
+    for _, item in ipairs((reply and reply.result and (reply.result.items or reply.result)) or {}) do table.insert(names, item.label) end
+    return table.concat(names, ",")
+  end
+  log("settings_rest_keys", complete(count + 1, 2))
+  log("settings_units", complete(count + 2, 7))
+  vim.api.nvim_buf_set_lines(settings, count, count + 3, false, {})
+  local bbb_line
+  for index, line in ipairs(vim.api.nvim_buf_get_lines(settings, 0, -1, false)) do
+    if line:match("^bbb:") then bbb_line = index - 1 end
+  end
+  local key = client.request_sync("textDocument/hover", {
+    textDocument = { uri = settings_uri }, position = { line = bbb_line, character = 1 },
+  }, 10000, settings)
+  log("settings_hover", key and key.result and key.result.contents and key.result.contents.value)
+  for index, line in ipairs(vim.api.nvim_buf_get_lines(settings, 0, -1, false)) do
+    if line == "units: lb" then vim.api.nvim_buf_set_lines(settings, index - 1, index, false, { "units: stone" }) end
+  end
+  -- The lines typed above were findings too (a second `rest:`) until removed: wait for the last.
+  log("settings_diagnosed", vim.wait(20000, function()
+    local found = vim.diagnostic.get(settings)
+    return #found == 1 and found[1].message:find("stone") ~= nil
+  end, 20))
+  log("settings_codes", codes(settings))
+  log("settings_message", (vim.diagnostic.get(settings)[1] or {}).message)
 end)
 if not ok then log("error", problem) end
 finish()

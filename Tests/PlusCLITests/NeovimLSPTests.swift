@@ -44,7 +44,8 @@ struct NeovimLSPTests {
     /// The rest of the server, as Neovim uses it on the example's finished squat sheet: inlay
     /// hints, outline, folding, completion, a finding an edit in another buffer brings (and takes
     /// away), the AMRAP reps asked and applied through the client, the sheet marked skipped, the
-    /// two commands, and a sheet another tool writes on disk.
+    /// two commands, a sheet another tool writes on disk, and `plusmd.yaml`'s completion, hover
+    /// and findings.
     @Test func neovimUsesEveryOtherFeature() throws {
         let folder = TemporaryFolder()
         let journal = try folder.copy(fixture: "examples/journal")
@@ -81,9 +82,16 @@ struct NeovimLSPTests {
         #expect(try String(contentsOfFile: journal + "/" + next, encoding: .utf8).contains("lift: deadlift"))
         #expect(seen["before_sync"] == "")
         #expect(seen["synced_duplicate"] == "true")
+        #expect(seen["settings_rest_keys"] == "warmup,working,bbb")
+        #expect(seen["settings_units"] == "lb,kg")
+        #expect(seen["settings_hover"]?.hasPrefix("**`bbb.enabled`**: Boring But Big") == true)
+        #expect(seen["settings_diagnosed"] == "true")
+        #expect(seen["settings_codes"] == "bad-setting")
+        #expect(seen["settings_message"] == "units 'stone' must be lb or kg")
         // Every edit stayed in Neovim's buffers: the sheet on disk is as it was.
         #expect(try String(contentsOfFile: sheet, encoding: .utf8) == original)
         #expect(!FileManager.default.fileExists(atPath: journal + "/2026/2026-11-22-squat.md"))
+        #expect(try String(contentsOfFile: journal + "/plusmd.yaml", encoding: .utf8).contains("\nunits: lb\n"))
     }
 
     /// Runs `script` (in scripts/) in headless Neovim on `sheet` of `journal`, and returns the
