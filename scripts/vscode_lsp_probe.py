@@ -1,7 +1,8 @@
 """Drives `plusmd lsp` with pytest-lsp (PyPI), a client the project did not write, announcing VS Code's
 client capabilities (pytest-lsp's recorded `visual-studio-code` set): diagnostics, hover, inlay
-hints (which Neovim 0.7 lacks), a code action, completion, and a command that asks the client a
-question and then has it apply an edit. pytest-lsp also checks each answer against those
+hints (which Neovim 0.7 lacks), a code action, completion, a command that asks the client a
+question and then has it apply an edit, and the file watchers the server registers, through which the
+client reports a file a sync wrote. pytest-lsp also checks each answer against those
 capabilities (LspSpecificationWarning, made an error below).
 
 Run by Tests/PlusCLITests/PytestLSPTests.swift, which makes the venv and copies the example journal:
@@ -38,6 +39,13 @@ async def client(lsp_client: LanguageClient):
     # client to apply (workspace/applyEdit) is kept and reported applied, as VS Code does.
     lsp_client.asked = []
     lsp_client.applied = []
+    lsp_client.registered = []
+
+    # The file watchers the server registers (VS Code then reports changes on disk to it).
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        lsp_client.registered.extend(params.registrations)
+        return None
 
     @lsp_client.feature(types.WINDOW_SHOW_MESSAGE_REQUEST)
     def ask(params: types.ShowMessageRequestParams):
@@ -198,3 +206,31 @@ async def test_amrap_reps_command_asks_then_has_the_client_apply_the_edit(client
     assert edit.range.start == types.Position(line=amrap, character=0)
     assert edit.new_text.startswith("- [x] 285 x 9")
     assert SHEET.read_text(encoding="utf-8") == saved
+
+
+@pytest.mark.asyncio
+async def test_files_a_sync_writes_are_read_when_the_client_reports_them(client: LanguageClient):
+    for _ in range(600):  # the registration follows `initialized`: at most 30 s
+        if client.registered:
+            break
+        await asyncio.sleep(0.05)
+    [registration] = client.registered
+    assert registration.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES
+    assert [w["globPattern"] for w in registration.register_options["watchers"]] == ["**/*.md", "**/plusmd.yaml"]
+    saved, _ = sheet_text()
+    assert list(await open_sheet(client, saved)) == []
+    # A sync writes the same week's squat a day earlier: the open sheet is now the duplicate.
+    synced = ROOT / "2026" / "2026-11-22-squat.md"
+    synced.write_text(saved.replace("date: 2026-11-23", "date: 2026-11-22"), encoding="utf-8")
+    try:
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=synced.as_uri(), type=types.FileChangeType.Created)])
+        )
+        diagnostics = await diagnostics_until(client, lambda diagnostics: len(diagnostics) > 0)
+        assert [d.code for d in diagnostics] == ["duplicate-sheet"]
+    finally:
+        synced.unlink()
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=synced.as_uri(), type=types.FileChangeType.Deleted)])
+    )
+    assert list(await diagnostics_until(client, lambda diagnostics: len(diagnostics) == 0)) == []

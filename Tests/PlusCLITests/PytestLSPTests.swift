@@ -12,7 +12,8 @@ struct PytestLSPTests {
     /// Diagnostics and the hint's fix, hover and inlay hints on the AMRAP set, ticking an open
     /// set, completion of lifts and of the prescribed set, and `plusmd.amrapReps` asking its
     /// question (`window/showMessageRequest`) then having the client apply the edit
-    /// (`workspace/applyEdit`); every answer also checked by pytest-lsp against VS Code's
+    /// (`workspace/applyEdit`), the file watchers it registers and a file a sync writes, reported
+    /// by the client (`workspace/didChangeWatchedFiles`); every answer also checked by pytest-lsp against VS Code's
     /// capabilities (its specification warnings are errors). The sheet on disk is never written.
     @Test func pytestLSPWithVSCodeCapabilitiesPassesEveryProbe() throws {
         let binary = try #require(plusmdBinary(), "swift build first")
@@ -42,7 +43,7 @@ struct PytestLSPTests {
             cases.sorted() == [
                 "test_amrap_reps_command_asks_then_has_the_client_apply_the_edit", "test_code_action_ticks_the_open_set",
                 "test_completion_of_lifts_and_the_prescribed_set", "test_diagnostics_and_the_hints_fix",
-                "test_hover_and_inlay_hints_on_the_amrap_set",
+                "test_files_a_sync_writes_are_read_when_the_client_reports_them", "test_hover_and_inlay_hints_on_the_amrap_set",
             ])
         #expect(!report.contains("<failure") && !report.contains("<error") && !report.contains("<skipped"), "\(run.output)")
         #expect(try String(contentsOfFile: sheet, encoding: .utf8) == saved)

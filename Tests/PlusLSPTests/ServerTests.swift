@@ -274,3 +274,45 @@ import Testing
         }
     }
 }
+
+/// Files changed on disk by other tools (a sync, `plusmd log`): a client that registers watchers
+/// at run time is asked for the journal's files, and a change it reports is read at once.
+@Suite struct WatchedFilesTests {
+    let sheetPath = "2026/2026-11-23-squat.md"
+
+    @Test func aClientThatRegistersWatchersIsAskedForTheJournalsFiles() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let client = TestClient()
+        _ = try client.initialize(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let asked = try client.waitFor("client/registerCapability") { $0["method"]?.string == "client/registerCapability" }
+        let registration = try #require(asked["params"]?["registrations"]?.array?.first)
+        #expect(registration["method"]?.string == "workspace/didChangeWatchedFiles")
+        #expect(registration["registerOptions"]?["watchers"]?.array?.compactMap { $0["globPattern"]?.string } == ["**/*.md", "**/plusmd.yaml"])
+        client.send(["id": try #require(asked["id"]?.string), "result": NSNull()])
+
+        // A sync writes a sheet for the same (cycle, week, lift) a day earlier: the open sheet,
+        // the later one, is the duplicate as soon as the client reports the new file.
+        let sheet = root + "/" + sheetPath
+        let saved = try String(contentsOfFile: sheet, encoding: .utf8)
+        client.open(sheet, text: saved)
+        #expect(try client.diagnostics(for: client.uri(sheet)).isEmpty)
+        let synced = root + "/2026/2026-11-22-squat.md"
+        try saved.replacingOccurrences(of: "date: 2026-11-23", with: "date: 2026-11-22").write(toFile: synced, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri(synced), "type": 1]]])
+        #expect(try client.diagnostics(for: client.uri(sheet)).compactMap { $0["code"]?.string } == ["duplicate-sheet"])
+
+        // The sync removes it again.
+        try FileManager.default.removeItem(atPath: synced)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri(synced), "type": 3]]])
+        #expect(try client.diagnostics(for: client.uri(sheet)).isEmpty)
+    }
+
+    /// A client that cannot register watchers (Neovim 0.7) is not asked; the stamps cover it.
+    @Test func aClientThatCannotRegisterIsNotAsked() throws {
+        let client = TestClient()
+        _ = try client.initialize()
+        try client.request("shutdown")
+        #expect(!client.received.contains { $0["method"]?.string == "client/registerCapability" })
+    }
+}

@@ -90,6 +90,28 @@ package struct DidChangeWatchedFilesParams: Codable, Sendable {
     package var changes: [FileEvent]
 }
 
+/// A file pattern a client is asked to watch (`**/*.md`); without a kind, every change is told.
+package struct FileSystemWatcher: Codable, Sendable, Equatable {
+    package var globPattern: String
+}
+
+/// `workspace/didChangeWatchedFiles`'s registration options: the files to report.
+package struct DidChangeWatchedFilesRegistrationOptions: Codable, Sendable, Equatable {
+    package var watchers: [FileSystemWatcher]
+}
+
+/// One capability registered with the client at run time (`client/registerCapability`).
+package struct Registration: Codable, Sendable {
+    package var id: String
+    package var method: String
+    package var registerOptions: DidChangeWatchedFilesRegistrationOptions
+}
+
+/// `client/registerCapability`'s parameters.
+package struct RegistrationParams: Codable, Sendable {
+    package var registrations: [Registration]
+}
+
 /// `$/cancelRequest`'s parameters.
 package struct CancelParams: Codable, Sendable {
     package var id: RequestID

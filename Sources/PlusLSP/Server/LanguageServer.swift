@@ -59,6 +59,8 @@ package final class LanguageServer: @unchecked Sendable {
     /// The findings last published for each path, so only changes are sent.
     private var published: [String: [Diagnostic]] = [:]
     private var diagnosticsStale = false
+    /// True when the client said it registers file watchers at run time.
+    private var clientRegistersWatchers = false
     /// The journal root found for each folder asked about.
     private var rootOfFolder: [String: String?] = [:]
     /// When the disk was last compared with the journal in memory.
@@ -183,6 +185,7 @@ package final class LanguageServer: @unchecked Sendable {
         initialized = true
         let offered = params.capabilities?["general"]?["positionEncodings"]?.array?.compactMap(\.string)
         encoding = PositionEncoding.chosen(offered: offered)
+        clientRegistersWatchers = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         if let root = params.rootUri.flatMap(DocumentURI.path) ?? params.rootPath {
             _ = journalRoot(forFolder: root)
         }
@@ -193,12 +196,29 @@ package final class LanguageServer: @unchecked Sendable {
             serverInfo: ServerInfo(name: "plusmd", version: nil))
     }
 
+    /// Asks the client to tell of changes to the journal's files made outside the editor (a sync,
+    /// `plusmd log`): the protocol has clients send `workspace/didChangeWatchedFiles` only for
+    /// patterns a server registers. A client that cannot register is covered by the stamps checked
+    /// before answering (`checkDisk`).
+    private func watchJournalFiles() {
+        guard clientRegistersWatchers else { return }
+        let options = DidChangeWatchedFilesRegistrationOptions(watchers: Self.watchedFiles.map { FileSystemWatcher(globPattern: $0) })
+        let registration = Registration(id: "plusmd-journal-files", method: "workspace/didChangeWatchedFiles", registerOptions: options)
+        sendRequest("client/registerCapability", RegistrationParams(registrations: [registration])) { [weak self] _, error in
+            if let error { self?.log("the client did not register file watching: \(error.message)") }
+        }
+    }
+
+    /// The files whose changes on disk the client is asked to report.
+    static let watchedFiles = ["**/*.md", "**/\(SettingsDecoder.fileName)"]
+
     // MARK: - Notifications
 
     private func notify(method: String, params: JSONValue?) {
         do {
             switch method {
-            case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
+            case "initialized": watchJournalFiles()
+            case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
             case "exit": exitStatus = shutdownRequested ? 0 : 1
             case "textDocument/didOpen":
                 let item = try decode(DidOpenParams.self, params).textDocument
