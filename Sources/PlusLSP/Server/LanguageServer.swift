@@ -203,11 +203,14 @@ package final class LanguageServer: @unchecked Sendable {
     private func watchJournalFiles() {
         guard clientRegistersWatchers else { return }
         let options = DidChangeWatchedFilesRegistrationOptions(watchers: Self.watchedFiles.map { FileSystemWatcher(globPattern: $0) })
-        let registration = Registration(id: "plusmd-journal-files", method: "workspace/didChangeWatchedFiles", registerOptions: options)
+        let registration = Registration(id: Self.watcherRegistration, method: "workspace/didChangeWatchedFiles", registerOptions: options)
         sendRequest("client/registerCapability", RegistrationParams(registrations: [registration])) { [weak self] _, error in
             if let error { self?.log("the client did not register file watching: \(error.message)") }
         }
     }
+
+    /// The name of that registration (a client may be asked to drop it by this name).
+    static let watcherRegistration = "plusmd-journal-files"
 
     /// The files whose changes on disk the client is asked to report.
     static let watchedFiles = ["**/*.md", "**/\(SettingsDecoder.fileName)"]
