@@ -154,6 +154,56 @@ import Testing
         #expect(change["range"] == .object(["start": .object(["line": .number(2), "character": .number(6)]), "end": .object(["line": .number(2), "character": .number(11)])]))
     }
 
+    /// A code action range ends before its end (an end at the start of the next line is one line):
+    /// the set on that line alone; a range over several lines (Kate 22.12's Quick Fix asks for the
+    /// whole document and applies every action it gets) gets the diagnostic's fix alone.
+    @Test func codeActionsAreForTheLineOfTheRange() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        var lines = saved.components(separatedBy: "\n")
+        let bbb = try lineNumber(of: "## BBB", in: saved) + 1
+        for line in bbb...(bbb + 4) { lines[line] = lines[line].replacingOccurrences(of: "[x]", with: "[ ]") }
+        let text = lines.joined(separator: "\n")
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: text)
+        #expect(try client.diagnostics(for: uri).isEmpty)
+        let kate = try client.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": ["start": ["line": bbb, "character": 0], "end": ["line": bbb + 1, "character": 0]], "context": ["diagnostics": []]])
+        let ticks = (kate["result"]?.array ?? []).filter { $0["title"]?.string == "Tick this set as prescribed" }
+        #expect(ticks.count == 1)
+        #expect(ticks.first?["edit"]?["changes"]?[uri]?.array?.first?["range"]?["start"]?["line"]?.int == bbb)
+
+        let typo = text.replacingOccurrences(of: "lift: squat", with: "lift: sqaut")
+        client.change(root + "/" + sheetPath, text: typo, version: 2)
+        let diagnostics = try client.diagnostics(for: uri)
+        let whole = try client.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": lines.count, "character": 0]],
+             "context": ["diagnostics": diagnostics.map(Self.object)]])
+        #expect(whole["result"]?.array?.compactMap { $0["title"]?.string } == ["Change 'sqaut' to 'squat'"])
+    }
+
+    /// The outline: the front matter, the sheet's heading holding its sections, each set once.
+    @Test func outlineNestsSectionsAndListsEachSetOnce() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: saved)
+        let reply = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        let top = reply["result"]?.array ?? []
+        #expect(top.compactMap { $0["name"]?.string } == ["front matter", "Squat · cycle 3 · week 1 (5s)"])
+        let sections = top.last?["children"]?.array ?? []
+        #expect(sections.compactMap { $0["name"]?.string } == ["Warmup", "Working", "BBB", "Notes"])
+        #expect(sections.map { $0["children"]?.array?.count ?? 0 } == [3, 3, 5, 0])
+    }
+
     /// Completion of `lift:` offers the lifts of `order`; an empty line under `## Working` the
     /// set the program prescribes there.
     @Test func completionOffersLiftsAndThePrescribedSet() throws {

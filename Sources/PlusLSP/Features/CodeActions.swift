@@ -17,14 +17,18 @@ extension LanguageServer {
     /// `textDocument/codeAction`: on a set line, tick it as prescribed (an AMRAP set asks its reps),
     /// mark it skipped; on a sheet with open sets, tick every open set as prescribed or mark
     /// them skipped; for each diagnostic whose hint names the fix, the fix. Edits are workspace
-    /// edits for the client to apply to its buffer.
+    /// edits for the client to apply to its buffer. The set and sheet actions are for a range on one
+    /// line (the end is exclusive: an end at the start of the next line is still one line); a range
+    /// over more lines gets the fixes alone (Kate 22.12's Quick Fix asks for the whole document and
+    /// applies every action it gets).
     func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         guard let context = context(params.textDocument.uri) else { return [] }
         var actions: [CodeAction] = []
-        if let sheet = context.sheet {
+        let line = params.range.start.line
+        let last = params.range.end.character == 0 && params.range.end.line > line ? params.range.end.line - 1 : params.range.end.line
+        if let sheet = context.sheet, last <= line {
             let facts = setFacts(sheet, in: context.journal)
-            for line in params.range.start.line...max(params.range.start.line, params.range.end.line) {
-                guard let set = facts[line + 1]?.set else { continue }
+            if let set = facts[line + 1]?.set {
                 if set.status == .open {
                     if set.isAMRAP {
                         actions.append(

@@ -1,6 +1,6 @@
 extension LanguageServer {
-    /// `textDocument/documentSymbol`: the front matter, and each section (a heading) with its set
-    /// lines as children.
+    /// `textDocument/documentSymbol`: the front matter, and each section (a heading) with the
+    /// sections under it (deeper headings) and its own set lines as children, each set once.
     func documentSymbols(_ params: DocumentParams) -> [DocumentSymbol] {
         guard let context = context(params.textDocument.uri) else { return [] }
         let text = context.text
@@ -10,16 +10,30 @@ extension LanguageServer {
             symbols.append(DocumentSymbol(name: "front matter", kind: 2, range: range, selectionRange: range))
         }
         let sets = context.sheet.map { Dictionary(uniqueKeysWithValues: $0.sets.map { ($0.line, $0) }) } ?? [:]
-        for section in sections(text) {
-            var children: [DocumentSymbol] = []
-            for line in section.lines where sets[line + 1] != nil {
-                let range = Range(start: Position(line: line, character: 0), end: text.endOfLine(line, encoding: encoding))
-                children.append(DocumentSymbol(name: text.line(line).trimmingCharacters(), kind: 13, range: range, selectionRange: range))
+        let all = sections(text)
+        // The sections from `index` on inside `parent` (all of them without one), each with the
+        // sections it holds; returns them and the index after the last.
+        func nest(from index: Int, inside parent: ClosedRange<Int>?) -> ([DocumentSymbol], Int) {
+            var result: [DocumentSymbol] = []
+            var next = index
+            while next < all.count, parent?.contains(all[next].lines.lowerBound) ?? true {
+                let section = all[next]
+                let (inner, after) = nest(from: next + 1, inside: section.lines)
+                let held = all[(next + 1)..<after].map(\.lines)
+                var children: [DocumentSymbol] = inner
+                for line in section.lines where sets[line + 1] != nil && !held.contains(where: { $0.contains(line) }) {
+                    let range = Range(start: Position(line: line, character: 0), end: text.endOfLine(line, encoding: encoding))
+                    children.append(DocumentSymbol(name: text.line(line).trimmingCharacters(), kind: 13, range: range, selectionRange: range))
+                }
+                children.sort { $0.range.start.line < $1.range.start.line }
+                let range = Range(start: Position(line: section.lines.lowerBound, character: 0), end: text.endOfLine(section.lines.upperBound, encoding: encoding))
+                let selection = Range(start: range.start, end: text.endOfLine(section.lines.lowerBound, encoding: encoding))
+                result.append(DocumentSymbol(name: section.title, kind: 23, range: range, selectionRange: selection, children: children.isEmpty ? nil : children))
+                next = after
             }
-            let range = Range(start: Position(line: section.lines.lowerBound, character: 0), end: text.endOfLine(section.lines.upperBound, encoding: encoding))
-            let selection = Range(start: range.start, end: text.endOfLine(section.lines.lowerBound, encoding: encoding))
-            symbols.append(DocumentSymbol(name: section.title, kind: 23, range: range, selectionRange: selection, children: children.isEmpty ? nil : children))
+            return (result, next)
         }
+        symbols += nest(from: 0, inside: nil).0
         return symbols
     }
 
