@@ -84,6 +84,9 @@ local ok, problem = pcall(function()
   local names = {}
   for _, symbol in ipairs(symbols) do table.insert(names, symbol.name .. ":" .. #(symbol.children or {})) end
   log("symbols", table.concat(names, ","))
+  local sections = {}
+  for _, symbol in ipairs((symbols[2] or {}).children or {}) do table.insert(sections, symbol.name .. ":" .. #(symbol.children or {})) end
+  log("sections", table.concat(sections, ","))
   local folds = request("textDocument/foldingRange", { textDocument = { uri = uri } }) or {}
   log("folds", #folds)
 
