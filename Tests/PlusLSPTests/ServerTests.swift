@@ -86,6 +86,46 @@ import Testing
         #expect(try client.diagnostics(for: uri).isEmpty)
     }
 
+    /// The hover's plates are the ones the line says, as `next` chose them after the set before
+    /// (example journal, deadlift cycle 3 week 1, TM 415.8): 355 lb after 310 lb (45 45 35 5 2.5)
+    /// is 45 45 35 25 5, not the heaviest-first 45 45 45 10 10.
+    @Test func hoverSaysThePlatesTheLineSays() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let path = root + "/2026/2026-12-04-deadlift.md"
+        let text = """
+            ---
+            date: 2026-12-04
+            lift: deadlift
+            cycle: 3
+            week: 1
+            training_max: 415.8
+            units: lb
+            ---
+            # Deadlift · cycle 3 · week 1 (5s)
+
+            ## Warmup
+            - [x] 165 x 5 — 45 10 5 per side
+            - [x] 210 x 5 — 45 35 2.5 per side
+            - [x] 250 x 3 — 45 45 10 2.5 per side
+
+            ## Working
+            - [x] 270 x 5 — 45 45 10 10 2.5 per side
+            - [x] 310 x 5 — 45 45 35 5 2.5 per side
+            - [x] 355 x 11 — 45 45 35 25 5 per side
+
+            """
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(path)
+        client.open(path, text: text)
+        _ = try client.diagnostics(for: uri)
+        let top = try lineNumber(of: "- [x] 355 x 11", in: text)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": top, "character": 3]])
+        let value = try #require(hover["result"]?["contents"]?["value"]?.string)
+        #expect(value.contains("Plates per side: 45 45 35 25 5; bar 45"), "\(value)")
+    }
+
     /// Hover on a done AMRAP set: kind, prescription, plates, e1RM and PR; on a front-matter key
     /// its meaning. Out-of-range positions get null or are clamped, never an error.
     @Test func hoverOnSetLinesAndKeys() throws {

@@ -67,6 +67,7 @@ extension LogController {
         let nextIndex = session.nextIndex
         let weightWidth = items.map { "\($0.weight)".count }.max() ?? 3
         let labelWidth = max(8, items.map { session.label($0).count }.max() ?? 0)
+        let loadouts = session.loadouts(plates, weight: mode == .summary ? nil : weightOverride, at: nextIndex)
         var blocks: [[ScreenLine]] = []
         for (index, item) in items.enumerated() {
             let isNext = index == nextIndex && mode != .summary
@@ -86,7 +87,7 @@ extension LogController {
             let number = item.number < 10 ? " \(item.number)" : "\(item.number)"
             // A capped target says what the program wanted, as the sheet line does (shorter).
             let capped = item.cappedFrom.map { weight == item.targetWeight ? " (capped from \($0))" : "" } ?? ""
-            let plates = SheetRenderer.platesText(plates.loadout(for: weight)) + capped
+            let plates = SheetRenderer.platesText(loadouts[index]) + capped
             let text = "\(number)  \(session.label(item).padding(to: labelWidth)) \(weightText) \(reps.padding(to: 6))  \(plates)"
             let tail = isNext ? (item.isAMRAP ? "   ← next · AMRAP" : "   ← next") : (item.isAMRAP && !item.isDone ? "   AMRAP" : "")
             let look: Span.Look = item.isDone ? .green : (isNext ? .reverse : .dim)

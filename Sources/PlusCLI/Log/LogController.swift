@@ -356,11 +356,12 @@ final class LogController {
 
     /// The next set as the panel and the state file show it (with the weight typed, if any).
     var upcoming: TimerState.UpcomingSet? {
-        guard let next = session.next else { return nil }
+        guard let index = session.nextIndex else { return nil }
+        let next = session.items[index]
         let weight = weightOverride ?? next.weight
         return TimerState.UpcomingSet(
             number: next.number, kind: next.kind, weight: weight, reps: next.reps, isAMRAP: next.isAMRAP,
-            platesPerSide: plates.loadout(for: weight).perSide)
+            platesPerSide: session.loadouts(plates, weight: weight, at: index)[index].perSide)
     }
 
     /// Continues a rest a previous `log` started on this sheet.

@@ -158,9 +158,12 @@ struct LogSheet {
             case .set(let line, let isDone, let weight, let reps, let plus):
                 do {
                     // A capped target written back (undo) says its cap again, as `next` wrote it.
-                    let item = updated.items.first { $0.line == line }
+                    let index = updated.items.firstIndex { $0.line == line }
+                    let item = index.map { updated.items[$0] }
                     let cap = item.flatMap { weight == $0.targetWeight ? $0.cappedFrom : nil }
-                    let plates = SheetRenderer.platesText(plateMath.loadout(for: weight)) + SheetRenderer.cappedText(cap, weight: weight)
+                    // The plates the line says: chosen after the set before it, as `next` chose them.
+                    let loadout = index.map { updated.loadouts(plateMath, weight: weight, at: $0)[$0] } ?? plateMath.loadout(for: weight)
+                    let plates = SheetRenderer.platesText(loadout) + SheetRenderer.cappedText(cap, weight: weight)
                     try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus, plates: plates)
                 } catch {
                     throw .failed("cannot edit \(path): \(error.description)")

@@ -35,10 +35,12 @@ extension WatchModel {
                 ]))
             lines.append(ScreenLine())
             let upcoming = state?.sheet == session.path ? state?.next : nil
-            let next = upcoming ?? session.next.map { item in
-                TimerState.UpcomingSet(
+            let next = upcoming ?? session.nextIndex.map { index in
+                let item = session.items[index]
+                let plates = settings.equipment(ofSheet: session.gym, units: units).plateMath(for: session.lift)
+                return TimerState.UpcomingSet(
                     number: item.number, kind: item.kind, weight: item.weight, reps: item.reps, isAMRAP: item.isAMRAP,
-                    platesPerSide: settings.equipment(ofSheet: session.gym, units: units).plateMath(for: session.lift).loadout(for: item.weight).perSide)
+                    platesPerSide: session.loadouts(plates)[index].perSide)
             }
             if let timer, state?.sheet == session.path, !timer.isOver(at: now) {
                 lines += RestPanel.lines(timer, now: now, next: nil, units: units, width: columns, live: live, ascii: ascii)

@@ -137,6 +137,18 @@ package struct PlateMath: Sendable {
         return PlateLoadout(requested: weight, achieved: achieved, perSide: perSide)
     }
 
+    /// The plates per side of a sheet's sets, in the sheet's order: each weight's loadout chosen
+    /// after the one before it (`loadout(for:after:)`). This is the rule `next` writes a sheet's
+    /// plates with, so every command shows a set with the plates its line says.
+    package func loadouts(for weights: [Weight]) -> [PlateLoadout] {
+        var previous: [Weight] = []
+        return weights.map { weight in
+            let loadout = loadout(for: weight, after: previous)
+            previous = loadout.perSide
+            return loadout
+        }
+    }
+
     /// The loadable weight for `percent` of `trainingMax`: the nearest the bar and plates make
     /// (exact halves up; `.down`: the heaviest not above it), never below the bar; beyond the
     /// plates owned, the heaviest they make. Exact: the target is never formed as a `Double`.

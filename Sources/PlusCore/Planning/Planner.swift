@@ -103,21 +103,21 @@ package enum Planner {
         let equipment = gym ?? settings.equipment(gym: nil)
         let trainingMax = trainingMax.converted(from: trainingMaxUnits ?? settings.units, to: equipment.units)
         let plates = equipment.plateMath(for: lift)
-        var previous: [Weight] = []
         let prescriptions =
             program?.sets(week: position.week, bbbPercent: settings.bbbPercent)
             ?? Program.sets(week: position.week, settings: settings)
-        let sets = prescriptions.map { prescription in
-            let weight = plates.load(prescription.percent, of: trainingMax, rounding: equipment.rounding)
-            let loadout = plates.loadout(for: weight, after: previous)
-            previous = loadout.perSide
+        let weights = prescriptions.map { plates.load($0.percent, of: trainingMax, rounding: equipment.rounding) }
+        let loadouts = plates.loadouts(for: weights)
+        let sets = prescriptions.indices.map { index in
+            let prescription = prescriptions[index]
+            let weight = weights[index]
             // Beyond the plates owned: the heaviest they make, and the sheet says what was wanted.
             let wanted = prescription.percent.of(trainingMax)
             let isCapped = weight < wanted && plates.nearest(to: wanted, rounding: equipment.rounding).above == nil
             return PlannedSet(
                 kind: prescription.kind, percent: prescription.percent, weight: weight,
                 reps: prescription.reps, isAMRAP: prescription.isAMRAP,
-                loadout: loadout, cappedFrom: isCapped ? wanted : nil)
+                loadout: loadouts[index], cappedFrom: isCapped ? wanted : nil)
         }
         return SessionPlan(
             date: date, lift: lift, position: position, trainingMax: trainingMax,

@@ -82,12 +82,7 @@ package struct PlatesReport: Report, Equatable {
             }
         }
         if let limit {
-            var previous: [Weight] = []
-            table = math.loadableWeights(upTo: limit).map { weight in
-                let loadout = math.loadout(for: weight, after: previous)
-                previous = loadout.perSide
-                return LoadRow(loadout)
-            }
+            table = math.loadouts(for: math.loadableWeights(upTo: limit)).map(LoadRow.init)
         }
     }
 }

@@ -85,9 +85,9 @@ package struct PrintReport: Report, Equatable {
             status = .open
         }
 
-        /// A set of `sheet` as written, in the unit the sheet is written in.
-        package init(_ set: PerformedSet, of sheet: Workout, settings: Settings) {
-            let row = SheetSetRow(set, of: sheet, settings: settings)
+        /// A set of a sheet as written, in the unit the sheet is written in, with its row
+        /// (`SheetSetRow.rows(of:settings:)`: the plates its line says).
+        package init(_ set: PerformedSet, row: SheetSetRow) {
             kind = set.kind
             percent = nil
             weight = row.writtenWeight ?? row.weight
@@ -226,7 +226,7 @@ package struct PrintReport: Report, Equatable {
         let trainingMax = sheet.writtenTrainingMax ?? sheet.trainingMax?.converted(from: settings.units, to: units)
         return Session(
             lift: sheet.lift, day: sheet.date, status: status, path: sheet.path, trainingMax: trainingMax, units: units,
-            projected: false, gym: sheet.gym, sets: sheet.sets.map { PrintSet($0, of: sheet, settings: settings) }, programDay: sheet.day)
+            projected: false, gym: sheet.gym, sets: zip(sheet.sets, SheetSetRow.rows(of: sheet, settings: settings)).map { PrintSet($0, row: $1) }, programDay: sheet.day)
     }
 
     /// A session from the planner.

@@ -39,24 +39,39 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
         cappedFrom = set.cappedFrom
     }
 
-    /// A set read from a sheet, with its plates worked out by `plates`.
-    package init(_ set: PerformedSet, plates: PlateMath) {
-        self.init(kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP, loadout: plates.loadout(for: set.weight), done: set.isDone)
+    /// Every set of `sheet`, in order (weights in the journal's unit, as the resolved journal
+    /// reads them), with the plates its line says: each set's loadout chosen after the set before
+    /// it, as `next` wrote them (`PlateMath.loadouts(for:)`). A set written in another unit is
+    /// loaded as written: its plates are those of the sheet's equipment in that unit, and the
+    /// written weight is kept beside.
+    package static func rows(of sheet: Workout, settings: Settings) -> [SheetSetRow] {
+        var previous: [Weight] = []
+        return sheet.sets.map { set in
+            let row = SheetSetRow(set, of: sheet, settings: settings, after: previous)
+            previous = row.platesPerSide
+            return row
+        }
     }
 
-    /// A set read from `sheet` (weights in the journal's unit, as the resolved journal reads
-    /// them). A set written in another unit is loaded as written: its plates are those of the
-    /// sheet's equipment in that unit, and the written weight is kept beside.
-    package init(_ set: PerformedSet, of sheet: Workout, settings: Settings, number: Int? = nil) {
+    /// The set at `index` of `sheet` (0-based) as `rows(of:settings:)` gives it, numbered `number`.
+    package static func row(_ index: Int, of sheet: Workout, settings: Settings, number: Int? = nil) -> SheetSetRow {
+        var row = rows(of: sheet, settings: settings)[index]
+        row.number = number
+        return row
+    }
+
+    private init(_ set: PerformedSet, of sheet: Workout, settings: Settings, after previous: [Weight]) {
         guard let written = set.written else {
-            self.init(set, plates: settings.plateMath(lift: sheet.lift, gym: sheet.gym))
-            self.number = number
+            let plates = settings.plateMath(lift: sheet.lift, gym: sheet.gym)
+            self.init(
+                kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP,
+                loadout: plates.loadout(for: set.weight, after: previous), done: set.isDone)
             return
         }
         let plates = settings.equipment(ofSheet: sheet.gym, units: written.unit).plateMath(for: sheet.lift)
         self.init(
             kind: set.kind, weight: set.weight, reps: set.reps, amrap: set.isAMRAP,
-            loadout: plates.loadout(for: written.weight), done: set.isDone, number: number)
+            loadout: plates.loadout(for: written.weight, after: previous), done: set.isDone)
         writtenWeight = written.weight
         writtenUnit = written.unit
     }
@@ -169,7 +184,7 @@ package struct NextReport: Report, Equatable {
         planned = sheet.planned
         trainingMax = sheet.trainingMax
         units = journal.settings.units
-        sets = sheet.sets.map { SheetSetRow($0, of: sheet, settings: journal.settings) }
+        sets = SheetSetRow.rows(of: sheet, settings: journal.settings)
         personalRecords = []
         trainingMaxChanges = []
         resetSuggestions = journal.state.resetSuggestions.map(ResetSuggestionRow.init)

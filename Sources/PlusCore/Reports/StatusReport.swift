@@ -123,8 +123,8 @@ package struct StatusReport: Report, Equatable {
         if let live {
             let session = LoggingSession(workout: live, plan: nil, best: nil)
             progress = Progress(done: session.progress.done, total: session.progress.total, path: live.path)
-            if let next = session.next, let set = live.sets.first(where: { $0.line == next.line }) {
-                currentSet = SheetSetRow(set, of: live, settings: journal.settings, number: next.number)
+            if let next = session.next, let index = live.sets.firstIndex(where: { $0.line == next.line }) {
+                currentSet = SheetSetRow.row(index, of: live, settings: journal.settings, number: next.number)
             }
         }
         // A rest belongs to the live sheet, or to a standalone timer.

@@ -152,6 +152,15 @@ package struct LoggingSession: Sendable, Equatable {
     /// The next set, if any.
     package var next: Item? { nextIndex.map { items[$0] } }
 
+    /// The plates per side of every set, in order, as the sheet's lines say them
+    /// (`PlateMath.loadouts(for:)`: each after the set before it), with `weight` in place of the
+    /// set at `index`'s (a weight being typed, or just written).
+    package func loadouts(_ plates: PlateMath, weight: Weight? = nil, at index: Int? = nil) -> [PlateLoadout] {
+        var weights = items.map(\.weight)
+        if let weight, let index, weights.indices.contains(index) { weights[index] = weight }
+        return plates.loadouts(for: weights)
+    }
+
     /// The set after the next one (previewed during rest once the next is logged), if any.
     package func item(after index: Int) -> Item? {
         index + 1 < items.count ? items[index + 1] : nil

@@ -21,15 +21,6 @@ package struct SheetRow: Sendable, Equatable {
         loadout = set.loadout
         cappedFrom = set.cappedFrom
     }
-
-    package init(_ set: PerformedSet, plates: PlateMath) {
-        kind = set.kind
-        weight = set.weight
-        reps = set.reps
-        isAMRAP = set.isAMRAP
-        isDone = set.isDone
-        loadout = plates.loadout(for: set.weight)
-    }
 }
 
 /// Prints a sheet for the terminal: a heading, then one aligned line per set with its type,

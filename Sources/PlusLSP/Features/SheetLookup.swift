@@ -61,12 +61,16 @@ extension LanguageServer {
         let bar = settings.plateMath(lift: sheet.lift, gym: sheet.gym).bar
         var counts: [SetKind: Int] = [:]
         for set in sheet.sets { counts[set.kind, default: 0] += 1 }
+        // The plates each line says, as `next` chose them: each set's after the set before it.
+        var rows: [Int: SheetSetRow] = [:]
+        for (set, row) in zip(sheet.sets, SheetSetRow.rows(of: sheet, settings: settings)) { rows[set.line] = row }
         var facts: [Int: SetFacts] = [:]
         for reviewed in review.sets {
             let set = reviewed.set
+            guard let row = rows[set.line] else { continue }
             facts[set.line] = SetFacts(
                 sheet: sheet, reviewed: reviewed, trainingMax: review.trainingMax, ofKind: counts[set.kind] ?? 1,
-                row: SheetSetRow(set, of: sheet, settings: settings), bar: bar,
+                row: row, bar: bar,
                 repsToBeat: set.weight.hundredths > 0 ? session.repsToBeat(at: set.weight) : nil,
                 bestBefore: session.best?.estimatedOneRepMax)
         }

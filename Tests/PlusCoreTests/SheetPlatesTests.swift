@@ -1,0 +1,68 @@
+import PlusTestSupport
+import Testing
+
+@testable import PlusCore
+@testable import PlusFormat
+
+/// One rule for a sheet's plates: each set's loadout is chosen after the set before it (the
+/// fewest plates, then the fewest changes), as `next` writes them; every command that shows a
+/// set of a sheet (`show`, `next` showing an unfinished sheet, `status`, `print`, the language
+/// server's hover and hints through `SheetSetRow.rows`, and `log`'s screen and the lines it
+/// writes through `LoggingSession.loadouts`) shows the plates the line says.
+@Suite struct SheetPlatesTests {
+    /// Every training max from 100 to 600 lb by 2.5 lb and from 40 to 300 kg by 1.25 kg, weeks 1–4,
+    /// with BBB: the plates of every set read back from the sheet `next` writes are the ones it
+    /// wrote. Among them are sets whose heaviest-first loadout differs (the rule matters).
+    @Test func everyCommandReadsASheetsPlatesAsNextWroteThem() throws {
+        var differ = 0
+        var sets = 0
+        for (units, from, to, step) in [(WeightUnit.lb, 10_000, 60_000, 250), (WeightUnit.kg, 4_000, 30_000, 125)] {
+            let settings = Settings(units: units)
+            let plates = settings.plateMath(lift: .deadlift, gym: nil)
+            for hundredths in stride(from: from, through: to, by: step) {
+                for week in 1...4 {
+                    let plan = Planner.plan(
+                        .deadlift, trainingMax: Weight(hundredths: hundredths), position: CyclePosition(cycle: 1, week: week),
+                        settings: settings, date: day("2026-12-01"))
+                    let decoded = EntryDecoder.decode(path: "2026/2026-12-01-deadlift.md", text: SheetRenderer.markdown(plan))
+                    guard case .workout(let sheet) = decoded.entry else {
+                        Issue.record("the sheet did not decode: \(decoded.diagnostics)")
+                        return
+                    }
+                    let written = plan.sets.map(\.loadout.perSide)
+                    #expect(SheetSetRow.rows(of: sheet, settings: settings).map(\.platesPerSide) == written, "TM \(hundredths) week \(week)")
+                    let session = LoggingSession(workout: sheet, plan: nil, best: nil)
+                    #expect(session.loadouts(plates).map(\.perSide) == written, "TM \(hundredths) week \(week)")
+                    sets += written.count
+                    differ += plan.sets.filter { plates.loadout(for: $0.weight).perSide != $0.loadout.perSide }.count
+                }
+            }
+        }
+        #expect(differ > 100, "\(differ) of \(sets) sets")
+    }
+
+    /// The hand-worked case a lifter saw: deadlift TM 415.8 lb, week 1: 65/75/85 % are 270.27,
+    /// 311.85 and 353.43 lb, loaded as 270, 310 and 355. 310 lb is 45 45 35 5 2.5 per side; 355 lb takes five plates either as 45 45 45 10 10 (heaviest first) or as
+    /// 45 45 35 25 5, which keeps three of 310's plates: `next` writes the latter, and so does
+    /// every reader.
+    @Test func theTopSetKeepsThePlatesOfTheSetBefore() throws {
+        let settings = Settings()
+        let plan = Planner.plan(
+            .deadlift, trainingMax: Weight(hundredths: 41_580), position: CyclePosition(cycle: 3, week: 1), settings: settings,
+            date: day("2026-12-04"))
+        let working = plan.sets.filter { $0.kind == .working }
+        #expect(working.map(\.weight) == [Weight(270), Weight(310), Weight(355)])
+        #expect(working[1].loadout.perSide == [Weight(45), Weight(45), Weight(35), Weight(5), Weight(hundredths: 250)])
+        let top = try #require(working.last)
+        #expect(top.loadout.perSide == [45, 45, 35, 25, 5].map { Weight($0) })
+        #expect(settings.plateMath(lift: .deadlift, gym: nil).loadout(for: Weight(355)).perSide == [45, 45, 45, 10, 10].map { Weight($0) })
+        let text = SheetRenderer.markdown(plan)
+        #expect(text.contains("- [ ] 355 x 5+ — 45 45 35 25 5 per side"))
+        guard case .workout(let sheet) = EntryDecoder.decode(path: "2026/2026-12-04-deadlift.md", text: text).entry else {
+            Issue.record("the sheet did not decode")
+            return
+        }
+        let index = try #require(sheet.sets.firstIndex { $0.weight == Weight(355) })
+        #expect(SheetSetRow.row(index, of: sheet, settings: settings).platesPerSide == [45, 45, 35, 25, 5].map { Weight($0) })
+    }
+}
