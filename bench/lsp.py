@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Latency and memory of `plusmd lsp` on generated journals (bench/generate.py).
 
-    python3 bench/lsp.py --plusmd .build/release/plusmd [--sizes 5000,20000] [--changes 100]
+    python3 bench/lsp.py --plusmd .build/release/plusmd [--sizes 5000,20000] [--changes 100] [--cold-runs 20]
 
 For each size: starts the server (cold: no cache file; then warm: the cache the first run wrote),
 opens the journal's last sheet and times the first diagnostics; then changes the sheet `--changes`
@@ -14,7 +14,9 @@ diagnostics of that version, and reports the median and p95 of each:
 
 Then the CPU the server used while idle for 3 s; a hover on a set line after more than 5 s
 without a request (the server then checks the files' stamps on disk before answering) and one
-right after it; and the server's peak RSS over the whole run and its RSS at the end (/proc). Prints a Markdown table. Standard library
+right after it; and the server's peak RSS over the whole run and its RSS at the end (/proc). With
+`--cold-runs N`, then N more first opens of the same sheet, each by a new server without a cache file
+(as after an upgrade), summed up in a second table. Prints Markdown tables. Standard library
 only; a benchmark, not a test: it asserts nothing.
 """
 import argparse, json, os, re, subprocess, sys, time, shutil, statistics
@@ -134,15 +136,35 @@ def measure(binary, root, changes, env):
     return result
 
 
+def first_open(binary, root, env):
+    """Starts a server, opens the journal's last sheet and returns the ms to its first diagnostics."""
+    client = Client(binary, env)
+    client.request("initialize", {"capabilities": {}, "rootUri": "file://" + root})
+    client.send({"method": "initialized", "params": {}})
+    sheets = sorted(os.path.join(folder, name) for folder, _, names in os.walk(root) for name in names if name.endswith(".md"))
+    sheet = next(path for path in reversed(sheets) if "training-max" not in path and "reset" not in path)
+    uri = "file://" + sheet
+    start = time.perf_counter()
+    client.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1,
+                                                                                "text": open(sheet, encoding="utf-8").read()}}})
+    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
+    elapsed = (time.perf_counter() - start) * 1000
+    client.close()
+    return elapsed
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--plusmd", required=True)
     parser.add_argument("--sizes", default="5000,20000")
     parser.add_argument("--changes", type=int, default=100)
     parser.add_argument("--scratch", default="/tmp/plusmd-lsp-bench")
+    parser.add_argument("--cold-runs", type=int, default=0,
+                        help="then, for each size, this many more first opens without a cache file (min, median, p95, max)")
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.plusmd)
     rows = []
+    cold = []
     for size in [int(s) for s in arguments.sizes.split(",")]:
         root = os.path.join(arguments.scratch, f"journal-{size}")
         if not os.path.exists(os.path.join(root, "plusmd.yaml")):
@@ -156,11 +178,23 @@ def main():
             result = measure(binary, root, arguments.changes, env)
             rows.append((size, label, result))
             print(f"{size} {label}: {result}", file=sys.stderr)
+        times = []
+        for _ in range(arguments.cold_runs):
+            shutil.rmtree(cache, ignore_errors=True)
+            times.append(first_open(binary, root, env))
+        if times:
+            cold.append((size, times))
     print("| files | server start | first diagnostics on open | after a note edit: median | p95 | after a reps edit: median | p95 | peak RSS | RSS after | CPU idle 3 s | hover after 5.5 s idle | hover again | exit |")
     print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size, label, r in rows:
         print(f"| {size:,} | {label} | {r['first']:.0f} ms | {r['note_p50']:.1f} ms | {r['note_p95']:.1f} ms | {r['reps_p50']:.1f} ms | {r['reps_p95']:.1f} ms "
               f"| {r['peak']:.1f} MiB | {r['rss']:.1f} MiB | {r['idle_ticks']} ticks | {r['hover_idle']:.1f} ms | {r['hover_again']:.1f} ms | {r['exit']} |")
+    if cold:
+        print()
+        print("| files | first opens without a cache file | min | median | p95 | max |")
+        print("|---:|---:|---:|---:|---:|---:|")
+        for size, times in cold:
+            print(f"| {size:,} | {len(times)} | {min(times):.0f} ms | {statistics.median(times):.0f} ms | {percentile(times, 0.95):.0f} ms | {max(times):.0f} ms |")
 
 
 if __name__ == "__main__":
