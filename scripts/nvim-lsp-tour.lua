@@ -167,7 +167,7 @@ local ok, problem = pcall(function()
   local copy = io.open(root .. "/2026/2026-11-21-squat.md", "w")
   copy:write((table.concat(text, "\n"):gsub("date: 2026%-11%-22", "date: 2026-11-21")) .. "\n")
   copy:close()
-  vim.wait(5500)
+  vim.wait(5500)  -- past LanguageServer.diskCheckInterval (5 s)
   request("textDocument/hover", { textDocument = { uri = uri }, position = { line = amrap, character = 4 } })
   log("synced_duplicate", vim.wait(20000, function() return codes(buf) == "duplicate-sheet" end, 20))
 

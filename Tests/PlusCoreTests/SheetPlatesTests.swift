@@ -6,7 +6,7 @@ import Testing
 
 /// One rule for a sheet's plates: each set's loadout is chosen after the set before it (the
 /// fewest plates, then the fewest changes), as `next` writes them; every command that shows a
-/// set of a sheet (`show`, `next` showing an unfinished sheet, `status`, `print`, the language
+/// set of a sheet with its plates (`next` showing an unfinished sheet, `status`, `print`, the language
 /// server's hover and hints through `SheetSetRow.rows`, and `log`'s screen and the lines it
 /// writes through `LoggingSession.loadouts`) shows the plates the line says.
 @Suite struct SheetPlatesTests {
@@ -39,6 +39,37 @@ import Testing
             }
         }
         #expect(differ > 100, "\(differ) of \(sets) sets")
+    }
+
+    /// A sheet at a gym (its own plates, its own deadlift bar): read back with the gym's plates,
+    /// chained as `next` wrote them.
+    @Test func aSheetAtAGymIsReadWithTheGymsPlates() throws {
+        var settings = Settings()
+        let garage = Gym(
+            name: "garage", units: .lb, bar: Weight(45), plates: PlateInventory(sizes: [45, 25, 10, 5].map { Weight($0) } + [Weight(hundredths: 250)]),
+            lifts: [.deadlift: LiftEquipment(bar: Weight(55))])
+        settings.gyms = [garage]
+        var differ = 0
+        for hundredths in stride(from: 20_000, through: 50_000, by: 250) {
+            for week in 1...4 {
+                let plan = Planner.plan(
+                    .deadlift, trainingMax: Weight(hundredths: hundredths), position: CyclePosition(cycle: 1, week: week),
+                    settings: settings, date: day("2026-12-01"), gym: garage)
+                let text = SheetRenderer.markdown(plan)
+                #expect(text.contains("gym: garage"))
+                guard case .workout(let sheet) = EntryDecoder.decode(path: "2026/2026-12-01-deadlift.md", text: text).entry else {
+                    Issue.record("the sheet did not decode")
+                    return
+                }
+                let written = plan.sets.map(\.loadout.perSide)
+                #expect(SheetSetRow.rows(of: sheet, settings: settings).map(\.platesPerSide) == written, "TM \(hundredths) week \(week)")
+                let plates = settings.plateMath(lift: .deadlift, gym: "garage")
+                #expect(plates.bar == Weight(55))
+                #expect(LoggingSession(workout: sheet, plan: nil, best: nil).loadouts(plates).map(\.perSide) == written)
+                differ += plan.sets.filter { plates.loadout(for: $0.weight).perSide != $0.loadout.perSide }.count
+            }
+        }
+        #expect(differ > 0)
     }
 
     /// The hand-worked case a lifter saw: deadlift TM 415.8 lb, week 1: 65/75/85 % are 270.27,

@@ -156,13 +156,15 @@ struct LogSheet {
         for edit in edits {
             switch edit {
             case .set(let line, let isDone, let weight, let reps, let plus):
+                guard let index = updated.items.firstIndex(where: { $0.line == line }) else {
+                    throw .failed("cannot edit \(path): no set on line \(line)")
+                }
                 do {
                     // A capped target written back (undo) says its cap again, as `next` wrote it.
-                    let index = updated.items.firstIndex { $0.line == line }
-                    let item = index.map { updated.items[$0] }
-                    let cap = item.flatMap { weight == $0.targetWeight ? $0.cappedFrom : nil }
+                    let item = updated.items[index]
+                    let cap = weight == item.targetWeight ? item.cappedFrom : nil
                     // The plates the line says: chosen after the set before it, as `next` chose them.
-                    let loadout = index.map { updated.loadouts(plateMath, weight: weight, at: $0)[$0] } ?? plateMath.loadout(for: weight)
+                    let loadout = updated.loadouts(plateMath, weight: weight, at: index)[index]
                     let plates = SheetRenderer.platesText(loadout) + SheetRenderer.cappedText(cap, weight: weight)
                     try editor.setSet(line: line, isDone: isDone, weight: weight, reps: reps, plus: plus, plates: plates)
                 } catch {

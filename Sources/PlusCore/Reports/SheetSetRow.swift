@@ -42,13 +42,14 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
     /// Every set of `sheet`, in order (weights in the journal's unit, as the resolved journal
     /// reads them), with the plates its line says: each set's loadout chosen after the set before
     /// it, as `next` wrote them (`PlateMath.loadouts(for:)`). A set written in another unit is
-    /// loaded as written: its plates are those of the sheet's equipment in that unit, and the
-    /// written weight is kept beside.
+    /// loaded as written: its plates are those of the sheet's equipment in that unit (chosen
+    /// afresh, as plates of another unit share nothing), and the written weight is kept beside.
     package static func rows(of sheet: Workout, settings: Settings) -> [SheetSetRow] {
-        var previous: [Weight] = []
+        var previous: (unit: WeightUnit?, plates: [Weight]) = (nil, [])
         return sheet.sets.map { set in
-            let row = SheetSetRow(set, of: sheet, settings: settings, after: previous)
-            previous = row.platesPerSide
+            let unit = set.written?.unit
+            let row = SheetSetRow(set, of: sheet, settings: settings, after: unit == previous.unit ? previous.plates : [])
+            previous = (unit, row.platesPerSide)
             return row
         }
     }
