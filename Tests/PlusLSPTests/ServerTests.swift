@@ -126,6 +126,71 @@ import Testing
         #expect(value.contains("Plates per side: 45 45 35 25 5; bar 45"), "\(value)")
     }
 
+    /// The plates a line names are the set's when they make its weight (the example's own
+    /// `165 x 5 — 45 10 5`, a weight changed by hand with its plates fixed too): hover says them
+    /// and no hint repeats them. A weight changed by hand under its old plates gets plusmd's
+    /// plates as a hint, and the hover says what the line's make.
+    @Test func platesTheLineNames() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let text = saved.replacingOccurrences(of: "- [x] 200 x 3 — 45 25 5 2.5 per side", with: "- [x] 205 x 3 — 45 35 per side")
+            .replacingFirst("- [x] 215 x 5 — 45 35 5 per side", with: "- [x] 220 x 5 — 45 35 5 per side")
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: text)
+        _ = try client.diagnostics(for: uri)
+        func hover(_ prefix: String) throws -> String {
+            let line = try lineNumber(of: prefix, in: text)
+            let reply = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 3]])
+            return try #require(reply["result"]?["contents"]?["value"]?.string)
+        }
+        // 45 + 2 × (45 + 10 + 5) = 165: the line's plates, though 35 25 are fewer.
+        #expect(try hover("- [x] 165 x 5").contains("Plates per side: 45 10 5; bar 45"))
+        // 45 + 2 × (45 + 35) = 205, changed by hand with its plates.
+        #expect(try hover("- [x] 205 x 3").contains("Plates per side: 45 35; bar 45"))
+        // 220 under 215's plates (45 35 5 make 215): plusmd's, after 205's 45 35, and what the line's make.
+        let changed = try hover("- [x] 220 x 5")
+        #expect(changed.contains("Plates per side: 45 35 5 2.5 (the line says 45 35 5, which make 215); bar 45"), "\(changed)")
+        let hints = try client.request(
+            "textDocument/inlayHint",
+            ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]]])
+        let labels = (hints["result"]?.array ?? []).compactMap { hint -> String? in
+            guard let line = hint["position"]?["line"]?.int, let label = hint["label"]?.string else { return nil }
+            return "\(text.components(separatedBy: "\n")[line].prefix(13)): \(label)"
+        }
+        #expect(!labels.contains { $0.hasPrefix("- [x] 165 x 5") || $0.hasPrefix("- [x] 205 x 3") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("- [x] 220 x 5") && $0.hasSuffix("per side") }, "\(labels)")
+    }
+
+    /// Ticking a set whose weight was changed by hand under its old plates writes the plates
+    /// that make it (170 after 135's 45: 35 25 2.5, the fewest); a line whose plates make its
+    /// weight keeps them.
+    @Test func tickingAChangedWeightWritesItsPlates() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let text = saved.replacingOccurrences(of: "- [x] 165 x 5 — 45 10 5 per side", with: "- [ ] 170 x 5 — 45 10 5 per side")
+            .replacingOccurrences(of: "- [x] 200 x 3 — 45 25 5 2.5 per side", with: "- [ ] 205 x 3 — 45 35 per side")
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: text)
+        _ = try client.diagnostics(for: uri)
+        func tick(_ prefix: String) throws -> String? {
+            let line = try lineNumber(of: prefix, in: text)
+            let reply = try client.request(
+                "textDocument/codeAction",
+                ["textDocument": ["uri": uri], "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
+                 "context": ["diagnostics": []]])
+            let action = reply["result"]?.array?.first { $0["title"]?.string == "Tick this set as prescribed" }
+            return action?["edit"]?["changes"]?[uri]?.array?.first?["newText"]?.string
+        }
+        #expect(try tick("- [ ] 170 x 5") == "- [x] 170 x 5 — 35 25 2.5 per side")
+        #expect(try tick("- [ ] 205 x 3") == "- [x] 205 x 3 — 45 35 per side")
+    }
+
     /// Hover on a done AMRAP set: kind, prescription, plates, e1RM and PR; on a front-matter key
     /// its meaning. Out-of-range positions get null or are clamped, never an error.
     @Test func hoverOnSetLinesAndKeys() throws {

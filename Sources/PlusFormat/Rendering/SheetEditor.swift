@@ -43,15 +43,31 @@ package struct SheetEditor: Sendable {
             guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
             let head = content[..<open]
             var rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
-            if let plates, weight != parsed.weight, rest.hasPrefix(" — "),
-                rest.hasSuffix(" per side") || rest == " — empty bar" || rest.contains(" per side (the plates make ")
-                    || rest.contains(" per side (capped: ")
-            {
-                rest = " — " + plates
-            }
+            if let plates, weight != parsed.weight, Self.isPlatesRemark(rest) { rest = " — " + plates }
             let unit = parsed.unit.map { " \($0.rawValue)" } ?? ""
             return "\(head)[\(isDone ? "x" : " ")] \(weight)\(unit) x \(reps)\(plus ? "+" : "")\(rest)"
         }
+    }
+
+    /// Rewrites the plates remark of the set on `line` (1-based) to `plates` (`45 35 5 per side`),
+    /// when its remark is one plusmd writes; any other remark, and the rest of the line, stay.
+    package mutating func setPlates(line: Int, _ plates: String) throws(EditError) {
+        try editLine(line) { (content) throws(EditError) -> String in
+            guard let open = content.firstIndex(of: "[") else { throw .notASetLine(line) }
+            let item = String(content[open...])
+            guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
+            let token = String(decoding: item.utf8.prefix(parsed.tokenEnd), as: UTF8.self)
+            let rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
+            guard Self.isPlatesRemark(rest) else { return content }
+            return "\(content[..<open])\(token) — \(plates)"
+        }
+    }
+
+    /// True when `rest` (what follows a set's weight and reps) is a plates remark plusmd writes.
+    private static func isPlatesRemark(_ rest: String) -> Bool {
+        rest.hasPrefix(" — ")
+            && (rest.hasSuffix(" per side") || rest == " — empty bar" || rest.contains(" per side (the plates make ")
+                || rest.contains(" per side (capped: "))
     }
 
     /// Rewrites only the box of the set on `line` (1-based): `[x]`, `[-]` (skipped) or `[ ]`. The

@@ -27,7 +27,7 @@ extension LanguageServer {
         let line = params.range.start.line
         let last = params.range.end.character == 0 && params.range.end.line > line ? params.range.end.line - 1 : params.range.end.line
         if let sheet = context.sheet, last <= line {
-            let facts = setFacts(sheet, in: context.journal)
+            let facts = setFacts(sheet, in: context)
             if let set = facts[line + 1]?.set {
                 if set.status == .open {
                     if set.isAMRAP {
@@ -37,7 +37,7 @@ extension LanguageServer {
                                 command: Command(
                                     title: "Write the AMRAP reps", command: ServerCommand.amrapReps.rawValue,
                                     arguments: [.string(context.uri), .number(Double(line))])))
-                    } else if let edit = edit(context, [(set.line, .done)]) {
+                    } else if let edit = edit(context, [(set.line, .done)], facts: facts) {
                         actions.append(CodeAction(title: "Tick this set as prescribed", kind: "refactor.rewrite", edit: edit))
                     }
                 }
@@ -47,7 +47,7 @@ extension LanguageServer {
             }
             let open = sheet.sets.filter { $0.status == .open }
             let plain = open.filter { !$0.isAMRAP }
-            if plain.count > 1 || (plain.count == 1 && open.count > 1), let edit = edit(context, plain.map { ($0.line, .done) }) {
+            if plain.count > 1 || (plain.count == 1 && open.count > 1), let edit = edit(context, plain.map { ($0.line, .done) }, facts: facts) {
                 let left = open.count - plain.count
                 let title = "Tick every open set as prescribed" + (left > 0 ? " (the AMRAP set left for its reps)" : "")
                 actions.append(CodeAction(title: title, kind: "refactor.rewrite", edit: edit))
@@ -64,10 +64,17 @@ extension LanguageServer {
 
     /// The edit that sets the boxes of the set lines `changes` (1-based lines), every other byte
     /// kept (`SheetEditor`).
-    func edit(_ context: DocumentContext, _ changes: [(line: Int, status: PerformedSet.Status)]) -> WorkspaceEdit? {
+    func edit(_ context: DocumentContext, _ changes: [(line: Int, status: PerformedSet.Status)], facts: [Int: SetFacts] = [:]) -> WorkspaceEdit? {
         var editor = SheetEditor(context.text.text)
         do {
-            for change in changes { try editor.setStatus(line: change.line, change.status) }
+            for change in changes {
+                try editor.setStatus(line: change.line, change.status)
+                // A set ticked under plates that no longer make its weight (changed by hand) gets
+                // the plates that do, as `log` writes them.
+                if change.status == .done, let facts = facts[change.line], let named = facts.platesOnLine, named != facts.row.platesPerSide {
+                    try editor.setPlates(line: change.line, SheetRenderer.platesText(facts.row.loadout))
+                }
+            }
         } catch {
             return nil
         }

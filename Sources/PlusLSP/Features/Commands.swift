@@ -67,7 +67,7 @@ extension LanguageServer {
         guard arguments.count == 2, let uri = arguments[0].string, let line = arguments[1].int else {
             throw ResponseError(code: ResponseError.invalidParams, message: "plusmd.amrapReps takes a document URI and a line")
         }
-        guard let context = context(uri), let sheet = context.sheet, let facts = setFacts(sheet, in: context.journal)[line + 1] else {
+        guard let context = context(uri), let sheet = context.sheet, let facts = setFacts(sheet, in: context)[line + 1] else {
             throw ResponseError(code: ResponseError.invalidParams, message: "no set on line \(line + 1)")
         }
         let set = facts.set

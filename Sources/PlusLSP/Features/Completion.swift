@@ -98,7 +98,7 @@ extension LanguageServer {
         var row = line - 1
         var before = 0
         var kind: SetKind?
-        let facts = setFacts(sheet, in: context.journal)
+        let facts = setFacts(sheet, in: context)
         while row >= bodyStart(context.text) {
             if let heading = heading(context.text.line(row)) {
                 kind = SetKind.allCases.first { $0.label(supplemental: sheet.supplementalKind) == heading.title || $0.heading == heading.title }

@@ -16,7 +16,7 @@ extension LanguageServer {
             guard let key = frontMatterKey(context.text.line(line)), let meaning = FrontMatterKeys.meaning(of: key) else { return nil }
             return Hover(contents: .markdown("**`\(key)`**: \(meaning)"), range: range)
         }
-        guard let sheet = context.sheet, let facts = setFacts(sheet, in: context.journal)[line + 1] else { return nil }
+        guard let sheet = context.sheet, let facts = setFacts(sheet, in: context)[line + 1] else { return nil }
         return Hover(contents: .markdown(Self.hoverText(facts, settings: context.journal.settings)), range: range)
     }
 
@@ -40,6 +40,11 @@ extension LanguageServer {
         lines.append("Written: \(set.weight) \(unit) x \(set.reps) (\(status))")
         var plates = "Plates per side: \(facts.row.loadout.perSideText)"
         if !facts.row.loadout.isExact { plates += " (the plates make \(facts.row.loadout.achieved), not \(facts.row.loadout.requested))" }
+        if let named = facts.platesOnLine, named != facts.row.platesPerSide {
+            let made = Weight(hundredths: facts.bar.hundredths + 2 * named.reduce(0) { $0 + $1.hundredths })
+            let text = named.isEmpty ? "empty bar" : named.map(\.description).joined(separator: " ")
+            plates += " (the line says \(text), which make \(made))"
+        }
         plates += "; bar \(facts.bar)"
         if let gym = facts.sheet.gym { plates += ", gym \(gym)" }
         lines.append(plates)

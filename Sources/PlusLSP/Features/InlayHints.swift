@@ -4,12 +4,13 @@ import PlusFormat
 extension LanguageServer {
     /// `textDocument/inlayHint`: at the end of set lines in `range`, after a done AMRAP or Joker
     /// set its e1RM and PR mark; after an open one the reps that beat the PR; after a weight
-    /// changed by hand (not the target) its plates per side.
+    /// changed by hand its plates per side (when the line's remark names plates that no longer
+    /// make it, or names none and the weight is not the target).
     func inlayHints(_ params: RangeParams) -> [InlayHint] {
         guard let context = context(params.textDocument.uri), let sheet = context.sheet else { return [] }
         let unit = context.journal.settings.units.rawValue
         var hints: [InlayHint] = []
-        for (line, facts) in setFacts(sheet, in: context.journal).sorted(by: { $0.key < $1.key }) {
+        for (line, facts) in setFacts(sheet, in: context).sorted(by: { $0.key < $1.key }) {
             let row = line - 1
             guard row >= params.range.start.line, row <= params.range.end.line else { continue }
             guard let label = Self.inlayLabel(facts, unit: unit) else { continue }
@@ -29,7 +30,10 @@ extension LanguageServer {
                 parts.append("\(reps) reps beat the PR")
             }
         }
-        if let target = facts.reviewed.target, target.weight != set.weight {
+        // The plates, when the line's own no longer make its weight (a weight changed by hand),
+        // or it names none and the weight is not the target.
+        let stale = facts.platesOnLine.map { $0 != facts.row.platesPerSide }
+        if stale ?? (facts.reviewed.target.map { $0.weight != set.weight } ?? false) {
             parts.append(facts.row.loadout.perSide.isEmpty ? "empty bar" : "\(facts.row.loadout.perSideText) per side")
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")

@@ -30,8 +30,12 @@ struct SetFacts {
     var trainingMax: Weight?
     /// How many sets of its kind the sheet has.
     var ofKind: Int
-    /// The plates per side for the weight written, with the sheet's gym and bar.
+    /// The plates per side for the weight written, with the sheet's gym and bar: the line's own
+    /// when they make the weight, else plusmd's choice (`SheetSetRow.rows`).
     var row: SheetSetRow
+    /// The plates the line's remark names (`— 45 45 10 per side`), whether or not they make the
+    /// weight written; nil when it names none.
+    var platesOnLine: [Weight]?
     var bar: Weight
     /// The fewest reps at the set's weight that beat the lift's best e1RM before this sheet (nil
     /// without a best, or when no sensible count does).
@@ -54,23 +58,29 @@ extension LanguageServer {
 
     /// The facts of every set of `sheet`, by its 1-based line: one review of the sheet, one
     /// record lookup.
-    func setFacts(_ sheet: Workout, in journal: ResolvedJournal) -> [Int: SetFacts] {
+    func setFacts(_ sheet: Workout, in context: DocumentContext) -> [Int: SetFacts] {
+        let journal = context.journal
         let review = journal.review(sheet)
         let session = journal.loggingSession(sheet)
         let settings = journal.settings
         let bar = settings.plateMath(lift: sheet.lift, gym: sheet.gym).bar
         var counts: [SetKind: Int] = [:]
         for set in sheet.sets { counts[set.kind, default: 0] += 1 }
-        // The plates each line says, as `next` chose them: each set's after the set before it.
+        // The plates each line names, kept where they make its weight; else plusmd's choice,
+        // after the set before, as `next` chose them.
+        var named: [Int: [Weight]] = [:]
+        for set in sheet.sets where set.line >= 1 && set.line <= context.text.lineCount {
+            named[set.line] = SetLineRemark.platesPerSide(ofLine: context.text.line(set.line - 1))
+        }
         var rows: [Int: SheetSetRow] = [:]
-        for (set, row) in zip(sheet.sets, SheetSetRow.rows(of: sheet, settings: settings)) { rows[set.line] = row }
+        for (set, row) in zip(sheet.sets, SheetSetRow.rows(of: sheet, settings: settings, platesOnLines: named)) { rows[set.line] = row }
         var facts: [Int: SetFacts] = [:]
         for reviewed in review.sets {
             let set = reviewed.set
             guard let row = rows[set.line] else { continue }
             facts[set.line] = SetFacts(
                 sheet: sheet, reviewed: reviewed, trainingMax: review.trainingMax, ofKind: counts[set.kind] ?? 1,
-                row: row, bar: bar,
+                row: row, platesOnLine: named[set.line], bar: bar,
                 repsToBeat: set.weight.hundredths > 0 ? session.repsToBeat(at: set.weight) : nil,
                 bestBefore: session.best?.estimatedOneRepMax)
         }
