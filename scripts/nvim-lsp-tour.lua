@@ -99,7 +99,10 @@ local ok, problem = pcall(function()
   vim.api.nvim_buf_set_lines(buf, working + 1, working + 1, false, { "- " })
   local prescribed = request("textDocument/completion", { textDocument = { uri = uri }, position = { line = working + 1, character = 2 } }) or {}
   local first = (prescribed.items or prescribed)[1]
-  log("complete_set", first and first.textEdit and first.textEdit.newText)
+  -- Applied as a completion plugin applies its textEdit (0.7's omnifunc inserts the same text
+  -- at the cursor, at the end of `- `).
+  if first and first.textEdit then vim.lsp.util.apply_text_edits({ first.textEdit }, buf, client.offset_encoding) end
+  log("complete_set", vim.api.nvim_buf_get_lines(buf, working + 1, working + 2, false)[1])
   vim.api.nvim_buf_set_lines(buf, working + 1, working + 2, false, {})
 
   -- A second, unsaved buffer for the same (cycle, week, lift), dated a day before: the later file,

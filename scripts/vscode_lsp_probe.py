@@ -172,7 +172,10 @@ async def test_completion_of_lifts_and_the_prescribed_set(client: LanguageClient
         types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=working + 1, character=2))
     )
     items = prescribed.items if isinstance(prescribed, types.CompletionList) else prescribed
-    assert items[0].text_edit.new_text == saved.split("\n")[working + 1].replace("[x]", "[ ]")
+    edit = items[0].text_edit
+    # Inserted after the `- ` typed: the line becomes the prescribed set.
+    assert edit.range.start == edit.range.end == types.Position(line=working + 1, character=2)
+    assert "- " + edit.new_text == saved.split("\n")[working + 1].replace("[x]", "[ ]")
 
 
 @pytest.mark.asyncio

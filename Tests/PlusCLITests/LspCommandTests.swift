@@ -72,7 +72,10 @@ import Testing
         let reply = try client.request("workspace/executeCommand", ["command": "plusmd.next"])
         #expect(reply["result"] as? String == uri)
         let message = try client.waitFor { $0["method"] as? String == "window/showMessage" }
-        #expect((message["params"] as? [String: Any])?["message"] as? String == "\(path) is open in the editor; plusmd next wrote nothing")
+        // The buffer is not on disk yet: plusmd next reads the disk, so the lifter is told to save.
+        #expect(
+            (message["params"] as? [String: Any])?["message"] as? String
+                == "\(path) is open in the editor with unsaved changes; plusmd next reads the files on disk: save it, then run it again")
         let show = try client.waitFor { $0["method"] as? String == "window/showDocument" }
         #expect((show["params"] as? [String: Any])?["uri"] as? String == uri)
         client.send(["id": show["id"] ?? NSNull(), "result": ["success": true]])

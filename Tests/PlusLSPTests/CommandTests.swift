@@ -30,7 +30,8 @@ import Testing
         let question = try client.waitFor("the question") { $0["method"]?.string == "window/showMessageRequest" }
         #expect(question["params"]?["message"]?.string == "Reps done at 285 lb (5+ prescribed); 9 beat the PR")
         let choices = question["params"]?["actions"]?.array?.compactMap { $0["title"]?.string } ?? []
-        #expect(choices.first == "0")
+        // From 1: Neovim numbers the list, and the number typed is the reps.
+        #expect(choices.first == "1")
         #expect(choices.contains("5") && choices.contains("9") && choices.contains("15"))
         let id = try #require(question["id"]?.string)
         client.send(["id": id, "result": ["title": "9"]])

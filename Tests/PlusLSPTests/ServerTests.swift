@@ -324,9 +324,18 @@ import Testing
         client.open(root + "/" + sheetPath, text: lines.joined(separator: "\n"))
         let lifts = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 6]])
         #expect(lifts["result"]?["items"]?.array?.compactMap { $0["label"]?.string } == ["squat", "bench", "deadlift", "press"])
+        // After `lift: ` the value goes in as it is; right after the colon, with a space before it.
+        #expect(lifts["result"]?["items"]?.array?.first?["insertText"] == nil)
+        client.change(root + "/" + sheetPath, text: lines.joined(separator: "\n").replacingOccurrences(of: "lift: squat", with: "lift:"), version: 2)
+        let bare = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 5]])
+        #expect(bare["result"]?["items"]?.array?.first?["insertText"]?.string == " squat")
+        client.change(root + "/" + sheetPath, text: lines.joined(separator: "\n"), version: 3)
         let set = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": working + 1, "character": 2]])
         let item = try #require(set["result"]?["items"]?.array?.first)
-        #expect(item["textEdit"]?["newText"]?.string == saved.components(separatedBy: "\n")[working + 1].replacingOccurrences(of: "[x]", with: "[ ]"))
+        // Inserted after the `- ` typed, so that clients inserting at the cursor get it right too.
+        #expect(item["textEdit"]?["range"]?["start"] == .object(["line": .number(Double(working + 1)), "character": .number(2)]))
+        #expect(item["textEdit"]?["range"]?["end"] == item["textEdit"]?["range"]?["start"])
+        #expect("- " + (item["textEdit"]?["newText"]?.string ?? "") == saved.components(separatedBy: "\n")[working + 1].replacingOccurrences(of: "[x]", with: "[ ]"))
     }
 
     /// In a program built from days (the `beginners` fixture): `day:` completes to the week's

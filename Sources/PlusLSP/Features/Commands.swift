@@ -44,8 +44,11 @@ extension LanguageServer {
         }
         let uri = DocumentURI.uri(root + "/" + path)
         var message: String
-        if documents[uri] != nil {
-            message = "\(path) is open in the editor; plusmd next wrote nothing"
+        if let open = documents[uri] {
+            let disk = workspace?.textOnDisk(path)
+            message = disk == open.text.text
+                ? "\(path) is open in the editor; plusmd next wrote nothing"
+                : "\(path) is open in the editor with unsaved changes; plusmd next reads the files on disk: save it, then run it again"
         } else {
             let run = hooks.runCommand(["next", "--no-color"], root)
             message = run.err.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -73,7 +76,9 @@ extension LanguageServer {
         let set = facts.set
         let minimum = facts.reviewed.target?.reps ?? set.reps
         let highest = max(minimum + 10, (facts.repsToBeat ?? 0) + 3)
-        let counts = Array(0...highest)
+        // From 1, so that a client listing the choices by number (Neovim's `inputlist`) numbers
+        // each as its reps; a missed set (0) is written by hand.
+        let counts = Array(1...highest)
         let unit = context.journal.settings.units.rawValue
         var question = "Reps done at \(set.weight) \(unit) (\(minimum)+ prescribed)"
         if let beat = facts.repsToBeat { question += "; \(beat) beat the PR" }

@@ -50,7 +50,8 @@ extension LanguageServer {
         case "date": values = [("\(hooks.today())", "today")]
         default: values = []
         }
-        return values.map { CompletionItem(label: $0.0, kind: 12, detail: $0.1) }
+        let spaced = Self.spaceAfter(colon, in: text)
+        return values.map { CompletionItem(label: $0.0, kind: 12, detail: $0.1, insertText: spaced ? nil : " " + $0.0) }
     }
 
     private func settingsCompletion(_ text: String, line: Int, context: DocumentContext) -> [CompletionItem] {
@@ -75,7 +76,14 @@ extension LanguageServer {
         if setting.kind == .lifts { values = context.journal.settings.order.map(\.rawValue) }
         if name == "gym" { values = context.journal.settings.gyms.compactMap(\.name) }
         let current = setting.value(context.journal.settings)
-        return values.map { CompletionItem(label: $0, kind: 12, detail: $0 == current ? "current" : setting.help) }
+        let spaced = Self.spaceAfter(colon, in: text)
+        return values.map { CompletionItem(label: $0, kind: 12, detail: $0 == current ? "current" : setting.help, insertText: spaced ? nil : " " + $0) }
+    }
+
+    /// False when nothing follows a key's colon: a value completed there needs a space before it
+    /// (`units:lb` is no setting in YAML).
+    static func spaceAfter(_ colon: String.Index, in text: String) -> Bool {
+        !text[text.index(after: colon)...].isEmpty
     }
 
     /// The top-level key a nested line of `plusmd.yaml` sits under.
@@ -115,10 +123,22 @@ extension LanguageServer {
         guard before < targets.count else { return [] }
         let target = targets[before]
         let setText = "- [ ] " + SheetRenderer.setText(target)
+        let detail = "\(kind.label(supplemental: sheet.supplementalKind)) set \(before + 1): \(target.percent) % of TM \(trainingMax)"
+        // What is typed (`- `, `- [ ] `) begins the set: the rest is inserted at the end of the
+        // line, which clients that insert at the cursor whatever the range (Neovim 0.7's
+        // omnifunc) do right too. Anything else on the line is replaced whole.
+        if setText.hasPrefix(text) {
+            let end = context.text.endOfLine(line, encoding: encoding)
+            return [
+                CompletionItem(
+                    label: SheetRenderer.setText(target), kind: 15, detail: detail,
+                    textEdit: TextEdit(range: Range(start: end, end: end), newText: String(setText.dropFirst(text.count))), sortText: "0")
+            ]
+        }
         let range = Range(start: Position(line: line, character: 0), end: context.text.endOfLine(line, encoding: encoding))
         return [
             CompletionItem(
-                label: SheetRenderer.setText(target), kind: 15, detail: "\(kind.label(supplemental: sheet.supplementalKind)) set \(before + 1): \(target.percent) % of TM \(trainingMax)",
+                label: SheetRenderer.setText(target), kind: 15, detail: detail,
                 textEdit: TextEdit(range: range, newText: setText), filterText: trimmed.isEmpty ? nil : trimmed, sortText: "0")
         ]
     }

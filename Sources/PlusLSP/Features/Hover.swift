@@ -35,7 +35,10 @@ extension LanguageServer {
             lines.append(
                 "Prescribed: \(target.percent) % of TM \(trainingMax) \(unit) = \(target.weight) \(unit) x \(target.reps)\(target.isAMRAP ? "+" : "")")
         } else {
-            lines.append("Prescribed: no target (no training max known, or a set beyond the program's)")
+            lines.append(
+                facts.trainingMax == nil
+                    ? "Prescribed: no target (no training max known)"
+                    : "Prescribed: no target (beyond the sets the program prescribes this week)")
         }
         lines.append("Written: \(set.weight) \(unit) x \(set.reps) (\(status))")
         var plates = "Plates per side: \(facts.row.loadout.perSideText)"

@@ -174,6 +174,11 @@ package final class JournalWorkspace {
         path == SettingsDecoder.fileName || path.lowercased().hasSuffix(".md")
     }
 
+    /// The text of `path` on disk, whether or not the editor has it open; nil when unreadable.
+    package func textOnDisk(_ path: String) -> String? {
+        try? JournalFolder(root: root).read(path)
+    }
+
     /// The text of `path`: the editor's when open, else the disk's; nil when unreadable.
     package func text(of path: String) -> String? {
         if let text = openTexts[path] { return text }
