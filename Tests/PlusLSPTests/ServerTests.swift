@@ -472,6 +472,28 @@ import Testing
         #expect(try client.diagnostics(for: client.uri(sheet)).isEmpty)
     }
 
+    /// A reported change to a file open in the editor changes nothing while it is open (its
+    /// buffer stands for it); when it closes, the disk's text is read.
+    @Test func aChangeToAnOpenFileIsReadWhenItCloses() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let client = TestClient()
+        _ = try client.initialize(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let asked = try client.waitFor("client/registerCapability") { $0["method"]?.string == "client/registerCapability" }
+        client.send(["id": try #require(asked["id"]?.string), "result": NSNull()])
+        let sheet = root + "/" + sheetPath
+        let saved = try String(contentsOfFile: sheet, encoding: .utf8)
+        client.open(sheet, text: saved)
+        #expect(try client.diagnostics(for: client.uri(sheet)).isEmpty)
+        // Another tool writes a misspelled lift into the file while the editor has it open.
+        try saved.replacingOccurrences(of: "lift: squat", with: "lift: sqaut").write(toFile: sheet, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri(sheet), "type": 2]]])
+        try client.request("textDocument/hover", ["textDocument": ["uri": client.uri(sheet)], "position": ["line": 0, "character": 0]])
+        #expect(!client.received.contains { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["diagnostics"]?.array?.isEmpty == false })
+        client.notify("textDocument/didClose", ["textDocument": ["uri": client.uri(sheet)]])
+        #expect(try client.diagnostics(for: client.uri(sheet)).compactMap { $0["code"]?.string } == ["unknown-lift"])
+    }
+
     /// A client that cannot register watchers (Neovim 0.7) is not asked; the stamps cover it.
     @Test func aClientThatCannotRegisterIsNotAsked() throws {
         let client = TestClient()

@@ -59,6 +59,8 @@ package final class LanguageServer: @unchecked Sendable {
     /// The findings last published for each path, so only changes are sent.
     private var published: [String: [Diagnostic]] = [:]
     private var diagnosticsStale = false
+    /// Open documents whose files the client reported changed on disk, read again when they close.
+    private var changedWhileOpen: Set<String> = []
     /// True when the client said it registers file watchers at run time.
     private var clientRegistersWatchers = false
     /// The journal root found for each folder asked about.
@@ -245,12 +247,19 @@ package final class LanguageServer: @unchecked Sendable {
                 if let document = documents.removeValue(forKey: uri), let path = document.path, let workspace {
                     workspace.close(path: path)
                     diagnosticsStale = true
+                    // Its file changed on disk while the editor's text stood for it: read it now.
+                    if changedWhileOpen.remove(uri) != nil { checkDisk(force: true) }
                 }
             case "textDocument/didSave":
                 checkDisk(force: true)
             case "workspace/didChangeWatchedFiles":
-                let changes = try decode(DidChangeWatchedFilesParams.self, params).changes
-                if changes.contains(where: { DocumentURI.path($0.uri).map(isInsideJournal) ?? false }) { checkDisk(force: true) }
+                // A file open in the editor is read from its buffer, not the disk (its own save also
+                // sends didSave): its change matters once it closes. Any other file is read now.
+                let changes = try decode(DidChangeWatchedFilesParams.self, params).changes.filter {
+                    DocumentURI.path($0.uri).map(isInsideJournal) ?? false
+                }
+                for change in changes where documents[change.uri] != nil { changedWhileOpen.insert(change.uri) }
+                if changes.contains(where: { documents[$0.uri] == nil }) { checkDisk(force: true) }
             default: break  // unknown notifications are ignored, as the protocol says
             }
         } catch {
