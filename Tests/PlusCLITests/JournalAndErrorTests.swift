@@ -113,6 +113,14 @@ import Testing
             CommandRegistry.command(named: $0)?.spec
         }
         #expect(late?.positionals == [] && late?.command == "next")
+        // A flag that may be followed by its value (`--day [N]`) takes it inline too; other flags do not.
+        let day = try? ParsedArguments.parse(["next", "--day=2", "--dry-run"], names: CommandRegistry.names) {
+            CommandRegistry.command(named: $0)?.spec
+        }
+        #expect(day?.positionals == ["2"] && day?.flag(NextCommand.day) == true)
+        #expect(throws: UsageError.self) {
+            try ParsedArguments.parse(["next", "--dry-run=yes"], names: CommandRegistry.names) { CommandRegistry.command(named: $0)?.spec }
+        }
     }
 
     @Test func helpAndVersion() {

@@ -7,12 +7,16 @@ package struct OptionSpec: Sendable {
     package var help: String
     /// True when the option may be given more than once (`--tm squat=315 --tm bench=225`).
     package var isRepeatable: Bool
+    /// For a flag the command may read a positional after (`--day [N]`): the value's name. The
+    /// flag then also takes it inline (`--day=2`), as that positional.
+    package var optionalValue: String?
 
-    package init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false) {
+    package init(_ names: [String], value: String? = nil, help: String, repeatable: Bool = false, optionalValue: String? = nil) {
         self.names = names
         self.valueName = value
         self.help = help
         self.isRepeatable = repeatable
+        self.optionalValue = optionalValue
     }
 
     /// The canonical name, without dashes: `journal`.

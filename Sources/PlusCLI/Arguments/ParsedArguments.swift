@@ -98,8 +98,9 @@ package struct ParsedArguments: Sendable {
                     value = arguments[index]
                     index += 1
                 }
-            } else if inlineValue != nil {
-                throw UsageError("\(name) takes no value")
+            } else if let inlineValue {
+                guard spec.optionalValue != nil else { throw UsageError("\(name) takes no value") }
+                parsed.positionals.append(inlineValue)
             }
             if !spec.isRepeatable && spec.valueName != nil { parsed.values[spec.key] = [] }
             parsed.values[spec.key, default: []].append(value)

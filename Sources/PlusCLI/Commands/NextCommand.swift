@@ -8,7 +8,7 @@ enum NextCommand: Command {
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The session's day (default: today, local time).")
     static let dryRun = OptionSpec(["--dry-run", "-n"], help: "Print the sheet but write nothing.")
     static let gym = OptionSpec(["--gym"], value: "NAME", help: "Plan for this gym's bar and plates, in its unit (gyms: in plusmd.yaml).")
-    static let day = OptionSpec(["--day"], help: "Write every open lift of the next day at once (a program built from days); `--day N` for day N.")
+    static let day = OptionSpec(["--day"], help: "Write every open lift of the next day at once (a program built from days); `--day N` for day N.", optionalValue: "N")
     static let week = OptionSpec(["--week"], help: "Write every open session of this week ahead, each planned for its day (planned: in its front matter).")
     static let cycle = OptionSpec(["--cycle"], help: "Write every session left in this cycle ahead, deload included.")
 

@@ -21,7 +21,7 @@ enum SkipCommand: Command {
         options: [date, reason, day, Confirmation.option],
         examples: ["skip", "skip deadlift --reason \"tweaked back\"", "skip press --date 2026-12-02 --json", "skip --day --reason travel"])
 
-    static let day = OptionSpec(["--day"], help: "Skip every open lift of the next day (a program built from days); `--day N` for day N.")
+    static let day = OptionSpec(["--day"], help: "Skip every open lift of the next day (a program built from days); `--day N` for day N.", optionalValue: "N")
 
     static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: "The sheet's day when it is written (default: today).")
     static let reason = OptionSpec(["--reason"], value: "TEXT", help: "Why, written under Notes (`Skipped: TEXT`).")
