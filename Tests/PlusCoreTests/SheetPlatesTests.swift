@@ -41,6 +41,20 @@ import Testing
         #expect(differ > 100, "\(differ) of \(sets) sets")
     }
 
+    /// Plates a line names load a weight when they are the equipment's, within what a side holds.
+    @Test func platesALineNamesLoadAWeightWhenTheyAreTheEquipments() {
+        let plates = Settings().plateMath(lift: .squat, gym: nil)
+        #expect(plates.loads(Weight(165), with: [Weight(45), Weight(10), Weight(5)]))
+        #expect(plates.loads(Weight(45), with: []))
+        #expect(!plates.loads(Weight(170), with: [Weight(45), Weight(10), Weight(5)]))
+        #expect(!plates.loads(Weight(215), with: [Weight(30), Weight(30), Weight(25)]))  // no 30s
+        var settings = Settings()
+        settings.gyms = [Gym(name: "garage", units: .lb, bar: Weight(45), plates: PlateInventory(stock: [.init(size: Weight(45), owned: 2)]))]
+        let garage = settings.plateMath(lift: .squat, gym: "garage")
+        #expect(garage.loads(Weight(135), with: [Weight(45)]))
+        #expect(!garage.loads(Weight(225), with: [Weight(45), Weight(45)]))  // one 45 a side
+    }
+
     /// A sheet at a gym (its own plates, its own deadlift bar): read back with the gym's plates,
     /// chained as `next` wrote them.
     @Test func aSheetAtAGymIsReadWithTheGymsPlates() throws {

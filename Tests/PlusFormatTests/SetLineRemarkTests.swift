@@ -26,5 +26,6 @@ import Testing
         #expect(SetLineRemark.platesPerSide(ofLine: "- not a set — 45 per side") == nil)
         #expect(SetLineRemark.platesPerSide(ofLine: "45 per side") == nil)
         #expect(SetLineRemark.platesPerSide(ofLine: "") == nil)
+        #expect(SetLineRemark.platesPerSide(ofLine: "- [x] 135 x 5 — 0 45 per side") == nil)
     }
 }

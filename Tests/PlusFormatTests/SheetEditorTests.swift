@@ -97,4 +97,18 @@ import Testing
         #expect(throws: SheetEditor.EditError.notASetLine(13)) { try editor.setSet(line: 13, isDone: true, weight: Weight(1), reps: 1) }
         #expect(throws: SheetEditor.EditError.noSuchLine(99)) { try editor.setSet(line: 99, isDone: true, weight: Weight(1), reps: 1) }
     }
+
+    /// `setPlates` rewrites the plates a line names, keeps what a lifter wrote after them, drops
+    /// plusmd's note on the old plates, and leaves a line naming none alone.
+    @Test func setPlatesRewritesOnlyThePlates() throws {
+        var editor = SheetEditor(
+            "- [ ] 170 x 5 — 45 10 5 per side, easy\n- [ ] 291 x 5 — 45 45 25 5 2.5 per side (the plates make 290, not 291)\n- [x] 135 x 5 - 45 per side\n- [x] 140 x 5 — felt light\n")
+        try editor.setPlates(line: 1, "35 25 2.5 per side")
+        try editor.setPlates(line: 2, "45 45 35 per side")
+        try editor.setPlates(line: 3, "35 10 per side")
+        try editor.setPlates(line: 4, "45 2.5 per side")
+        #expect(
+            editor.text
+                == "- [ ] 170 x 5 — 35 25 2.5 per side, easy\n- [ ] 291 x 5 — 45 45 35 per side\n- [x] 135 x 5 — 35 10 per side\n- [x] 140 x 5 — felt light\n")
+    }
 }

@@ -164,6 +164,30 @@ import Testing
         #expect(labels.contains { $0.hasPrefix("- [x] 220 x 5") && $0.hasSuffix("per side") }, "\(labels)")
     }
 
+    /// Plates named for a weight the plates cannot make exactly are kept when they make the
+    /// nearest they can (291: 290); plates the gym does not own (30s) are not the set's.
+    @Test func platesTheLineNamesMustBeLoadable() throws {
+        let folder = TemporaryFolder()
+        let root = try exampleJournal(folder)
+        let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
+        let text = saved.replacingOccurrences(of: "- [x] 250 x 5 — 45 45 10 2.5 per side", with: "- [x] 291 x 5 — 45 35 35 5 2.5 per side (the plates make 290, not 291)")
+            .replacingOccurrences(of: "- [x] 215 x 5 — 45 35 5 per side", with: "- [x] 215 x 5 — 30 30 25 per side")
+        let client = TestClient()
+        _ = try client.initialize()
+        let uri = client.uri(root + "/" + sheetPath)
+        client.open(root + "/" + sheetPath, text: text)
+        _ = try client.diagnostics(for: uri)
+        func hover(_ prefix: String) throws -> String {
+            let line = try lineNumber(of: prefix, in: text)
+            let reply = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 3]])
+            return try #require(reply["result"]?["contents"]?["value"]?.string)
+        }
+        let capped = try hover("- [x] 291 x 5")
+        #expect(capped.contains("Plates per side: 45 35 35 5 2.5 (the plates make 290, not 291); bar 45"), "\(capped)")
+        let unowned = try hover("- [x] 215 x 5")
+        #expect(unowned.contains("(the line says 30 30 25, which make 215)"), "\(unowned)")
+    }
+
     /// Ticking a set whose weight was changed by hand under its old plates writes the plates
     /// that make it (170 after 135's 45: 35 25 2.5, the fewest); a line whose plates make its
     /// weight keeps them.
@@ -329,6 +353,10 @@ import Testing
         client.change(root + "/" + sheetPath, text: lines.joined(separator: "\n").replacingOccurrences(of: "lift: squat", with: "lift:"), version: 2)
         let bare = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 5]])
         #expect(bare["result"]?["items"]?.array?.first?["insertText"]?.string == " squat")
+        client.change(root + "/" + sheetPath, text: lines.joined(separator: "\n").replacingOccurrences(of: "lift: squat", with: "lift:s"), version: 4)
+        let begun = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 6]])
+        #expect(begun["result"]?["items"]?.array?.first?["insertText"]?.string == " squat")
+        client.change(root + "/" + sheetPath, text: lines.joined(separator: "\n"), version: 5)
         client.change(root + "/" + sheetPath, text: lines.joined(separator: "\n"), version: 3)
         let set = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": working + 1, "character": 2]])
         let item = try #require(set["result"]?["items"]?.array?.first)
@@ -336,6 +364,12 @@ import Testing
         #expect(item["textEdit"]?["range"]?["start"] == .object(["line": .number(Double(working + 1)), "character": .number(2)]))
         #expect(item["textEdit"]?["range"]?["end"] == item["textEdit"]?["range"]?["start"])
         #expect("- " + (item["textEdit"]?["newText"]?.string ?? "") == saved.components(separatedBy: "\n")[working + 1].replacingOccurrences(of: "[x]", with: "[ ]"))
+        // With the cursor before the `- `, the edit runs from the cursor over the line.
+        let early = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": working + 1, "character": 0]])
+        let whole = try #require(early["result"]?["items"]?.array?.first?["textEdit"])
+        #expect(whole["range"]?["start"] == .object(["line": .number(Double(working + 1)), "character": .number(0)]))
+        #expect(whole["range"]?["end"] == .object(["line": .number(Double(working + 1)), "character": .number(2)]))
+        #expect(whole["newText"]?.string == saved.components(separatedBy: "\n")[working + 1].replacingOccurrences(of: "[x]", with: "[ ]"))
     }
 
     /// In a program built from days (the `beginners` fixture): `day:` completes to the week's

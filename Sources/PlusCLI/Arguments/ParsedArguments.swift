@@ -99,7 +99,8 @@ package struct ParsedArguments: Sendable {
                     index += 1
                 }
             } else if let inlineValue {
-                guard spec.optionalValue != nil else { throw UsageError("\(name) takes no value") }
+                guard let valueName = spec.optionalValue else { throw UsageError("\(name) takes no value") }
+                guard !inlineValue.isEmpty else { throw UsageError("\(name)= needs a value (\(valueName))") }
                 parsed.positionals.append(inlineValue)
             }
             if !spec.isRepeatable && spec.valueName != nil { parsed.values[spec.key] = [] }

@@ -137,6 +137,17 @@ package struct PlateMath: Sendable {
         return PlateLoadout(requested: weight, achieved: achieved, perSide: perSide)
     }
 
+    /// True when `plates` (one side's, as a line names them) load `weight` on the bar exactly and
+    /// are this equipment's: every size one of `plates`, none more often than a side holds.
+    package func loads(_ weight: Weight, with plates: [Weight]) -> Bool {
+        guard bar.hundredths + 2 * plates.reduce(0, { $0 + $1.hundredths }) == weight.hundredths else { return false }
+        for plate in plates {
+            guard let index = self.plates.firstIndex(of: plate) else { return false }
+            if let limit = perSide[index], plates.filter({ $0 == plate }).count > limit { return false }
+        }
+        return true
+    }
+
     /// The plates per side of a sheet's sets, in the sheet's order: each weight's loadout chosen
     /// after the one before it (`loadout(for:after:)`). This is the rule `next` writes a sheet's
     /// plates with, so every command shows a set with the plates its line says.

@@ -47,25 +47,22 @@ package struct SheetSetRow: Codable, Sendable, Equatable {
     ///
     /// - Parameter platesOnLines: the plates per side each set line's remark names, by 1-based
     ///   line (`— 45 45 10 per side`; the language server reads them from the text). A line whose
-    ///   plates make its weight on the sheet's bar keeps them, and the next set is chained after
-    ///   them; plates that do not (a weight changed by hand) are ignored.
+    ///   plates are the equipment's and load its weight (the loadable one, for a weight the
+    ///   plates cannot make) keeps them, and the next set is chained after them; plates that do
+    ///   not (a weight changed by hand) are ignored.
     package static func rows(of sheet: Workout, settings: Settings, platesOnLines: [Int: [Weight]] = [:]) -> [SheetSetRow] {
         var previous: (unit: WeightUnit?, plates: [Weight]) = (nil, [])
         return sheet.sets.map { set in
             let unit = set.written?.unit
             var row = SheetSetRow(set, of: sheet, settings: settings, after: unit == previous.unit ? previous.plates : [])
-            if let named = platesOnLines[set.line], row.makes(named, on: settings.equipment(ofSheet: sheet.gym, units: unit).plateMath(for: sheet.lift).bar) {
+            if let named = platesOnLines[set.line],
+                settings.equipment(ofSheet: sheet.gym, units: unit).plateMath(for: sheet.lift).loads(row.loadout.achieved, with: named)
+            {
                 row.platesPerSide = named
-                row.loadableWeight = nil
             }
             previous = (unit, row.platesPerSide)
             return row
         }
-    }
-
-    /// True when `plates` per side on `bar` make the weight as written.
-    private func makes(_ plates: [Weight], on bar: Weight) -> Bool {
-        bar.hundredths + 2 * plates.reduce(0) { $0 + $1.hundredths } == (writtenWeight ?? weight).hundredths
     }
 
     /// The set at `index` of `sheet` (0-based) as `rows(of:settings:)` gives it, numbered `number`.

@@ -49,8 +49,10 @@ package struct SheetEditor: Sendable {
         }
     }
 
-    /// Rewrites the plates remark of the set on `line` (1-based) to `plates` (`45 35 5 per side`),
-    /// when its remark is one plusmd writes; any other remark, and the rest of the line, stay.
+    /// Rewrites the plates the set on `line` (1-based) names (`— 45 35 5 per side`, as
+    /// `SetLineRemark` reads them) to `plates`; what follows them stays, but for plusmd's own
+    /// note on the old plates (`(the plates make …)`, `(capped: …)`). A line naming no plates
+    /// stays as it is.
     package mutating func setPlates(line: Int, _ plates: String) throws(EditError) {
         try editLine(line) { (content) throws(EditError) -> String in
             guard let open = content.firstIndex(of: "[") else { throw .notASetLine(line) }
@@ -58,8 +60,9 @@ package struct SheetEditor: Sendable {
             guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
             let token = String(decoding: item.utf8.prefix(parsed.tokenEnd), as: UTF8.self)
             let rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
-            guard Self.isPlatesRemark(rest) else { return content }
-            return "\(content[..<open])\(token) — \(plates)"
+            guard let named = SetLineRemark.named(rest) else { return content }
+            let tail = named.tail.hasPrefix(" (the plates make ") || named.tail.hasPrefix(" (capped: ") ? "" : named.tail
+            return "\(content[..<open])\(token) — \(plates)\(tail)"
         }
     }
 

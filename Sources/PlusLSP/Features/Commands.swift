@@ -45,8 +45,9 @@ extension LanguageServer {
         let uri = DocumentURI.uri(root + "/" + path)
         var message: String
         if let open = documents[uri] {
-            let disk = workspace?.textOnDisk(path)
-            message = disk == open.text.text
+            // Editors drop a byte-order mark from the buffer; the disk keeps it.
+            func withoutMark(_ text: String?) -> Substring? { text.map { $0.hasPrefix("\u{FEFF}") ? $0.dropFirst() : Substring($0) } }
+            message = withoutMark(workspace?.textOnDisk(path)) == withoutMark(open.text.text)
                 ? "\(path) is open in the editor; plusmd next wrote nothing"
                 : "\(path) is open in the editor with unsaved changes; plusmd next reads the files on disk: save it, then run it again"
         } else {
@@ -94,6 +95,10 @@ extension LanguageServer {
             var editor = SheetEditor(now.text.text)
             do {
                 try editor.setSet(line: line + 1, isDone: true, weight: set.written?.weight ?? set.weight, reps: reps)
+                // Plates that no longer make the weight are put right, as ticking a set does.
+                if let named = facts.platesOnLine, named != facts.row.platesPerSide {
+                    try editor.setPlates(line: line + 1, SheetRenderer.platesText(facts.row.loadout))
+                }
             } catch {
                 return self.log("cannot write the reps: \(error)")
             }

@@ -18,7 +18,7 @@ extension LanguageServer {
         } else if line == 1, context.text.line(0).trimmingCharacters() == "---" {
             items = frontMatterCompletion(text, context: context)
         } else {
-            items = setCompletion(text, line: line, context: context)
+            items = setCompletion(text, at: params.position, context: context)
         }
         return CompletionList(isIncomplete: false, items: items)
     }
@@ -80,10 +80,10 @@ extension LanguageServer {
         return values.map { CompletionItem(label: $0, kind: 12, detail: $0 == current ? "current" : setting.help, insertText: spaced ? nil : " " + $0) }
     }
 
-    /// False when nothing follows a key's colon: a value completed there needs a space before it
-    /// (`units:lb` is no setting in YAML).
+    /// False when no space follows a key's colon (`units:`, `units:l`): a value completed there
+    /// needs one before it (`units:lb` is no setting in YAML).
     static func spaceAfter(_ colon: String.Index, in text: String) -> Bool {
-        !text[text.index(after: colon)...].isEmpty
+        text[text.index(after: colon)...].first.map { $0 == " " || $0 == "\t" } ?? false
     }
 
     /// The top-level key a nested line of `plusmd.yaml` sits under.
@@ -99,7 +99,8 @@ extension LanguageServer {
 
     /// On an empty set line (`- `, `- [ ] `) under a section of a sheet: the set the program
     /// prescribes for that place, as `next` writes it.
-    private func setCompletion(_ text: String, line: Int, context: DocumentContext) -> [CompletionItem] {
+    private func setCompletion(_ text: String, at cursor: Position, context: DocumentContext) -> [CompletionItem] {
+        let line = cursor.line
         let trimmed = text.trimmingCharacters()
         guard ["", "-", "- [", "- [ ]", "- []"].contains(trimmed), let sheet = context.sheet else { return [] }
         // The section the line is in, and how many sets of it come before the line.
@@ -124,15 +125,18 @@ extension LanguageServer {
         let target = targets[before]
         let setText = "- [ ] " + SheetRenderer.setText(target)
         let detail = "\(kind.label(supplemental: sheet.supplementalKind)) set \(before + 1): \(target.percent) % of TM \(trainingMax)"
-        // What is typed (`- `, `- [ ] `) begins the set: the rest is inserted at the end of the
-        // line, which clients that insert at the cursor whatever the range (Neovim 0.7's
-        // omnifunc) do right too. Anything else on the line is replaced whole.
-        if setText.hasPrefix(text) {
-            let end = context.text.endOfLine(line, encoding: encoding)
+        // What is typed before the cursor (`- `, `- [ ] `) begins the set: the rest replaces what
+        // follows the cursor, which clients that insert at the cursor whatever the range (Neovim
+        // 0.7's omnifunc) do right too. Anything else on the line is replaced whole. The line is
+        // ASCII here (one of the forms above), so the cursor's character is a count of characters.
+        let typed = String(text.prefix(max(0, cursor.character)))
+        if setText.hasPrefix(typed) {
+            let start = Position(line: line, character: typed.count)
             return [
                 CompletionItem(
                     label: SheetRenderer.setText(target), kind: 15, detail: detail,
-                    textEdit: TextEdit(range: Range(start: end, end: end), newText: String(setText.dropFirst(text.count))), sortText: "0")
+                    textEdit: TextEdit(range: Range(start: start, end: context.text.endOfLine(line, encoding: encoding)), newText: String(setText.dropFirst(typed.count))),
+                    sortText: "0")
             ]
         }
         let range = Range(start: Position(line: line, character: 0), end: context.text.endOfLine(line, encoding: encoding))

@@ -63,7 +63,6 @@ extension LanguageServer {
         let review = journal.review(sheet)
         let session = journal.loggingSession(sheet)
         let settings = journal.settings
-        let bar = settings.plateMath(lift: sheet.lift, gym: sheet.gym).bar
         var counts: [SetKind: Int] = [:]
         for set in sheet.sets { counts[set.kind, default: 0] += 1 }
         // The plates each line names, kept where they make its weight; else plusmd's choice,
@@ -80,7 +79,9 @@ extension LanguageServer {
             guard let row = rows[set.line] else { continue }
             facts[set.line] = SetFacts(
                 sheet: sheet, reviewed: reviewed, trainingMax: review.trainingMax, ofKind: counts[set.kind] ?? 1,
-                row: row, platesOnLine: named[set.line], bar: bar,
+                row: row, platesOnLine: named[set.line],
+                // The bar of the unit the set is written in (a sheet in the other unit than the journal's).
+                bar: settings.equipment(ofSheet: sheet.gym, units: set.written?.unit).plateMath(for: sheet.lift).bar,
                 repsToBeat: set.weight.hundredths > 0 ? session.repsToBeat(at: set.weight) : nil,
                 bestBefore: session.best?.estimatedOneRepMax)
         }

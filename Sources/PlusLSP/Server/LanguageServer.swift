@@ -258,8 +258,11 @@ package final class LanguageServer: @unchecked Sendable {
                 let changes = try decode(DidChangeWatchedFilesParams.self, params).changes.filter {
                     DocumentURI.path($0.uri).map(isInsideJournal) ?? false
                 }
-                for change in changes where documents[change.uri] != nil { changedWhileOpen.insert(change.uri) }
-                if changes.contains(where: { documents[$0.uri] == nil }) { checkDisk(force: true) }
+                // Matched by path: a client may spell a URI differently in its events.
+                let open = Dictionary(documents.compactMap { uri, document in document.path.map { ($0, uri) } }, uniquingKeysWith: { first, _ in first })
+                let relative = { (uri: String) in DocumentURI.path(uri).flatMap { path in self.workspace.map { String(path.dropFirst($0.root.count + 1)) } } }
+                for change in changes { if let path = relative(change.uri), let uri = open[path] { changedWhileOpen.insert(uri) } }
+                if changes.contains(where: { relative($0.uri).flatMap { open[$0] } == nil }) { checkDisk(force: true) }
             default: break  // unknown notifications are ignored, as the protocol says
             }
         } catch {
