@@ -320,6 +320,16 @@ import Testing
         #expect(SettingsDecoder.decode("tm_percent: \"900\"").1.contains { $0.severity == .error })
     }
 
+    /// A key written twice, at the top or in a group: the last counts, with a warning at the
+    /// second, as in a sheet's front matter.
+    @Test func aSettingWrittenTwiceIsAWarning() {
+        let (settings, diagnostics) = SettingsDecoder.decode("units: lb\nbar: 45\nrest:\n  warmup: 60\n  warmup: 90\nunits: kg\n")
+        #expect(settings.units == .kg && settings.rest[.warmup] == 90)
+        #expect(diagnostics.map(\.id) == ["duplicate-key", "duplicate-key"])
+        #expect(diagnostics.map { $0.location.line } == [5, 6])
+        #expect(diagnostics.first?.message == "duplicate key 'warmup'; the last one counts")
+    }
+
     @Test func kilogramsChangeTheDefaults() {
         let (settings, _) = SettingsDecoder.decode("units: kg\n")
         #expect(settings == Settings(units: .kg))

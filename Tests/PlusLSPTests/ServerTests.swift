@@ -172,6 +172,7 @@ import Testing
         let saved = try String(contentsOfFile: root + "/" + sheetPath, encoding: .utf8)
         let text = saved.replacingOccurrences(of: "- [x] 250 x 5 — 45 45 10 2.5 per side", with: "- [x] 291 x 5 — 45 35 35 5 2.5 per side (the plates make 290, not 291)")
             .replacingOccurrences(of: "- [x] 215 x 5 — 45 35 5 per side", with: "- [x] 215 x 5 — 30 30 25 per side")
+            .replacingFirst("- [x] 165 x 10 — 45 10 5 per side", with: "- [x] 167 x 10")
         let client = TestClient()
         _ = try client.initialize()
         let uri = client.uri(root + "/" + sheetPath)
@@ -186,6 +187,13 @@ import Testing
         #expect(capped.contains("Plates per side: 45 35 35 5 2.5 (the plates make 290, not 291); bar 45"), "\(capped)")
         let unowned = try hover("- [x] 215 x 5")
         #expect(unowned.contains("(the line says 30 30 25, which make 215)"), "\(unowned)")
+        // 167 cannot be loaded: the hint says what its plates make (165, after 285's plates).
+        let hints = try client.request(
+            "textDocument/inlayHint",
+            ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]]])
+        let odd = try lineNumber(of: "- [x] 167 x 10", in: text)
+        let label = hints["result"]?.array?.first { $0["position"]?["line"]?.int == odd }?["label"]?.string
+        #expect(label == "35 25 per side (makes 165)", "\(String(describing: label))")
     }
 
     /// Ticking a set whose weight was changed by hand under its old plates writes the plates

@@ -39,6 +39,26 @@ struct SettingsReader: QuotedNumberReading {
             Diagnostic(severity, id: "bad-setting", at: SourceLocation(path: path, line: node.line, column: node.column), message, hint: hint))
     }
 
+    /// A key written twice in any mapping of the file (`units:` at the top and again below):
+    /// YAML keeps the last, and so does plusmd, but says so, as for a sheet's front matter.
+    private mutating func warnOfKeysWrittenTwice(_ node: YAMLNode) {
+        switch node {
+        case .scalar: break
+        case .sequence(let items, _, _): for item in items { warnOfKeysWrittenTwice(item) }
+        case .mapping(let pairs, _, _):
+            var seen: Set<String> = []
+            for (key, value) in pairs {
+                if !seen.insert(key.text).inserted {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, id: "duplicate-key", at: SourceLocation(path: path, line: key.line, column: key.column),
+                            "duplicate key '\(key.text)'; the last one counts", hint: "Delete the line you do not mean."))
+                }
+                warnOfKeysWrittenTwice(value)
+            }
+        }
+    }
+
     mutating func read(_ text: String) -> Settings {
         let size = text.utf8.count
         guard size <= EntryDecoder.maxSize else {
@@ -61,6 +81,7 @@ struct SettingsReader: QuotedNumberReading {
             report(.error, root, "settings must be a mapping of keys, not \(root.summary)")
             return Settings()
         }
+        warnOfKeysWrittenTwice(root)
         var fields: [String: YAMLNode] = [:]
         for (key, value) in pairs {
             if !SettingsDecoder.knownKeys.contains(key.text) {

@@ -56,10 +56,9 @@ extension LanguageServer {
                 actions.append(CodeAction(title: "Mark the sheet skipped (every open set [-])", kind: "refactor.rewrite", edit: edit))
             }
         }
-        for diagnostic in params.context.diagnostics where diagnostic.source == "plusmd" {
-            if let fix = fix(diagnostic, context) { actions.append(fix) }
-        }
-        return actions
+        // A finding's fix first: it is what the lifter came for on a line with a finding.
+        let fixes = params.context.diagnostics.filter { $0.source == "plusmd" }.compactMap { fix($0, context) }
+        return fixes + actions
     }
 
     /// The edit that sets the boxes of the set lines `changes` (1-based lines), every other byte

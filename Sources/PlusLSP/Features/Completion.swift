@@ -33,7 +33,7 @@ extension LanguageServer {
         let settings = context.journal.settings
         let values: [(String, String?)]
         switch key {
-        case "lift": values = settings.order.map { ($0.rawValue, "in order:") }
+        case "lift": values = settings.order.enumerated().map { ($0.element.rawValue, "lift \($0.offset + 1) of order") }
         case "week":
             // The current cycle's weeks (a program's 1–3, a 7th week's 7), named as its scheme names them.
             let program = context.journal.state.program

@@ -40,7 +40,7 @@ extension LanguageServer {
                     ? "Prescribed: no target (no training max known)"
                     : "Prescribed: no target (beyond the sets the program prescribes this week)")
         }
-        lines.append("Written: \(set.weight) \(unit) x \(set.reps) (\(status))")
+        lines.append("Written: \(set.weight) \(unit) x \(set.reps)\(set.isAMRAP && set.status == .open ? "+" : "") (\(status))")
         var plates = "Plates per side: \(facts.row.loadout.perSideText)"
         if !facts.row.loadout.isExact { plates += " (the plates make \(facts.row.loadout.achieved), not \(facts.row.loadout.requested))" }
         if let named = facts.platesOnLine, named != facts.row.platesPerSide {

@@ -34,7 +34,10 @@ extension LanguageServer {
         // or it names none and the weight is not the target.
         let stale = facts.platesOnLine.map { $0 != facts.row.platesPerSide }
         if stale ?? (facts.reviewed.target.map { $0.weight != set.weight } ?? false) {
-            parts.append(facts.row.loadout.perSide.isEmpty ? "empty bar" : "\(facts.row.loadout.perSideText) per side")
+            let loadout = facts.row.loadout
+            // A weight the plates cannot make: the hint says what they do make.
+            let made = loadout.isExact ? "" : " (makes \(loadout.achieved))"
+            parts.append((loadout.perSide.isEmpty ? "empty bar" : "\(loadout.perSideText) per side") + made)
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
