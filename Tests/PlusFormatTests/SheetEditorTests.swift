@@ -111,4 +111,14 @@ import Testing
             editor.text
                 == "- [ ] 170 x 5 — 35 25 2.5 per side, easy\n- [ ] 291 x 5 — 45 45 35 per side\n- [x] 135 x 5 — 35 10 per side\n- [x] 140 x 5 — felt light\n")
     }
+
+    /// A weight changed by `log` replaces the plates the line names however its dash is written,
+    /// and keeps the lifter's words after them.
+    @Test func setSetReplacesThePlatesTheLineNames() throws {
+        var editor = SheetEditor("- [ ] 170 x 5 - 45 10 5 per side, easy\n- [ ] 170 x 5 — felt light\n")
+        try editor.setSet(line: 1, isDone: true, weight: Weight(175), reps: 5, plates: "35 25 5 per side")
+        try editor.setSet(line: 2, isDone: true, weight: Weight(175), reps: 5, plates: "35 25 5 per side")
+        #expect(editor.text == "- [x] 175 x 5 — 35 25 5 per side, easy\n- [x] 175 x 5 — felt light\n")
+    }
 }
+

@@ -31,9 +31,10 @@ package struct SheetEditor: Sendable {
     ///   - isDone: tick (`[x]`) or untick (`[ ]`) the box.
     ///   - weight: the weight to write.
     ///   - reps: the reps to write; `plus` adds the AMRAP `+` (for an unticked target such as `5+`).
-    /// Remarks after the reps are kept, except that plusmd's own plates remark (` — … per side`,
-    /// ` — empty bar`, with its note on a capped or unloadable weight) is replaced by `plates` when
-    /// given, so a changed weight never keeps the old weight's plates or cap.
+    /// Remarks after the reps are kept, except that the plates the line names (` — … per side`,
+    /// ` — empty bar`, as `SetLineRemark` reads them, with plusmd's note on a capped or unloadable
+    /// weight) are replaced by `plates` when given, so a changed weight never keeps the old
+    /// weight's plates or cap; a lifter's words after the plates stay.
     package mutating func setSet(
         line: Int, isDone: Bool, weight: Weight, reps: Int, plus: Bool = false, plates: String? = nil
     ) throws(EditError) {
@@ -43,7 +44,7 @@ package struct SheetEditor: Sendable {
             guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
             let head = content[..<open]
             var rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
-            if let plates, weight != parsed.weight, Self.isPlatesRemark(rest) { rest = " — " + plates }
+            if let plates, weight != parsed.weight, let replaced = Self.replacingPlates(in: rest, with: plates) { rest = replaced }
             let unit = parsed.unit.map { " \($0.rawValue)" } ?? ""
             return "\(head)[\(isDone ? "x" : " ")] \(weight)\(unit) x \(reps)\(plus ? "+" : "")\(rest)"
         }
@@ -60,17 +61,18 @@ package struct SheetEditor: Sendable {
             guard case .success(let parsed) = SetLineParser.parse(item) else { throw .notASetLine(line) }
             let token = String(decoding: item.utf8.prefix(parsed.tokenEnd), as: UTF8.self)
             let rest = String(decoding: item.utf8.dropFirst(parsed.tokenEnd), as: UTF8.self)
-            guard let named = SetLineRemark.named(rest) else { return content }
-            let tail = named.tail.hasPrefix(" (the plates make ") || named.tail.hasPrefix(" (capped: ") ? "" : named.tail
-            return "\(content[..<open])\(token) — \(plates)\(tail)"
+            guard let replaced = Self.replacingPlates(in: rest, with: plates) else { return content }
+            return "\(content[..<open])\(token)\(replaced)"
         }
     }
 
-    /// True when `rest` (what follows a set's weight and reps) is a plates remark plusmd writes.
-    private static func isPlatesRemark(_ rest: String) -> Bool {
-        rest.hasPrefix(" — ")
-            && (rest.hasSuffix(" per side") || rest == " — empty bar" || rest.contains(" per side (the plates make ")
-                || rest.contains(" per side (capped: "))
+    /// `rest` (what follows a set's weight and reps) with the plates it names replaced by
+    /// `plates`: plusmd's note on the old plates (`(the plates make …)`, `(capped: …)`) goes with
+    /// them, anything else after them stays. Nil when `rest` names no plates.
+    private static func replacingPlates(in rest: String, with plates: String) -> String? {
+        guard let named = SetLineRemark.named(rest) else { return nil }
+        let tail = named.tail.hasPrefix(" (the plates make ") || named.tail.hasPrefix(" (capped: ") ? "" : named.tail
+        return " — \(plates)\(tail)"
     }
 
     /// Rewrites only the box of the set on `line` (1-based): `[x]`, `[-]` (skipped) or `[ ]`. The
