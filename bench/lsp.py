@@ -82,7 +82,9 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
 
-def measure(binary, root, changes, env):
+def open_last_sheet(binary, root, env):
+    """Starts a server on `root`, opens the journal's last sheet and waits for its first
+    diagnostics: the client, the sheet's URI and text, and the ms those diagnostics took."""
     client = Client(binary, env)
     client.request("initialize", {"capabilities": {}, "rootUri": "file://" + root})
     client.send({"method": "initialized", "params": {}})
@@ -90,12 +92,17 @@ def measure(binary, root, changes, env):
     sheet = next(path for path in reversed(sheets) if "training-max" not in path and "reset" not in path)
     uri = "file://" + sheet
     text = open(sheet, encoding="utf-8").read()
-    published = lambda version: lambda m: (m.get("method") == "textDocument/publishDiagnostics"
-                                           and m["params"]["uri"] == uri and m["params"].get("version") == version)
     start = time.perf_counter()
     client.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}}})
-    client.wait(published(1))
-    first = (time.perf_counter() - start) * 1000
+    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
+                and m["params"].get("version") == 1)
+    return client, uri, text, (time.perf_counter() - start) * 1000
+
+
+def measure(binary, root, changes, env):
+    client, uri, text, first = open_last_sheet(binary, root, env)
+    published = lambda version: lambda m: (m.get("method") == "textDocument/publishDiagnostics"
+                                           and m["params"]["uri"] == uri and m["params"].get("version") == version)
     lines = text.split("\n")
     last = max(index for index, line in enumerate(lines) if re.match(r"- \[x\] \S+ x \d+", line))
     weight, reps = re.match(r"- \[x\] (\S+) x (\d+)", lines[last]).groups()
@@ -138,17 +145,7 @@ def measure(binary, root, changes, env):
 
 def first_open(binary, root, env):
     """Starts a server, opens the journal's last sheet and returns the ms to its first diagnostics."""
-    client = Client(binary, env)
-    client.request("initialize", {"capabilities": {}, "rootUri": "file://" + root})
-    client.send({"method": "initialized", "params": {}})
-    sheets = sorted(os.path.join(folder, name) for folder, _, names in os.walk(root) for name in names if name.endswith(".md"))
-    sheet = next(path for path in reversed(sheets) if "training-max" not in path and "reset" not in path)
-    uri = "file://" + sheet
-    start = time.perf_counter()
-    client.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1,
-                                                                                "text": open(sheet, encoding="utf-8").read()}}})
-    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri)
-    elapsed = (time.perf_counter() - start) * 1000
+    client, _, _, elapsed = open_last_sheet(binary, root, env)
     client.close()
     return elapsed
 
