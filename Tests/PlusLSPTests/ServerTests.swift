@@ -117,12 +117,8 @@ import Testing
             """
         let client = TestClient()
         _ = try client.initialize()
-        let uri = client.uri(path)
-        client.open(path, text: text)
-        _ = try client.diagnostics(for: uri)
-        let top = try lineNumber(of: "- [x] 355 x 11", in: text)
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": top, "character": 3]])
-        let value = try #require(hover["result"]?["contents"]?["value"]?.string)
+        let uri = try client.openAndWait(path, text: text)
+        let value = try client.hover(uri, lineStarting: "- [x] 355 x 11", in: text)
         #expect(value.contains("Plates per side: 45 45 35 25 5; bar 45"), "\(value)")
     }
 
@@ -138,14 +134,8 @@ import Testing
             .replacingFirst("- [x] 215 x 5 — 45 35 5 per side", with: "- [x] 220 x 5 — 45 35 5 per side")
         let client = TestClient()
         _ = try client.initialize()
-        let uri = client.uri(root + "/" + sheetPath)
-        client.open(root + "/" + sheetPath, text: text)
-        _ = try client.diagnostics(for: uri)
-        func hover(_ prefix: String) throws -> String {
-            let line = try lineNumber(of: prefix, in: text)
-            let reply = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 3]])
-            return try #require(reply["result"]?["contents"]?["value"]?.string)
-        }
+        let uri = try client.openAndWait(root + "/" + sheetPath, text: text)
+        func hover(_ prefix: String) throws -> String { try client.hover(uri, lineStarting: prefix, in: text) }
         // 45 + 2 × (45 + 10 + 5) = 165: the line's plates, though 35 25 are fewer.
         #expect(try hover("- [x] 165 x 5").contains("Plates per side: 45 10 5; bar 45"))
         // 45 + 2 × (45 + 35) = 205, changed by hand with its plates.
@@ -153,13 +143,7 @@ import Testing
         // 220 under 215's plates (45 35 5 make 215): plusmd's, after 205's 45 35, and what the line's make.
         let changed = try hover("- [x] 220 x 5")
         #expect(changed.contains("Plates per side: 45 35 5 2.5 (the line says 45 35 5, which make 215); bar 45"), "\(changed)")
-        let hints = try client.request(
-            "textDocument/inlayHint",
-            ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]]])
-        let labels = (hints["result"]?.array ?? []).compactMap { hint -> String? in
-            guard let line = hint["position"]?["line"]?.int, let label = hint["label"]?.string else { return nil }
-            return "\(text.components(separatedBy: "\n")[line].prefix(13)): \(label)"
-        }
+        let labels = try client.inlayLabels(uri).map { line, label in "\(text.components(separatedBy: "\n")[line].prefix(13)): \(label)" }
         #expect(!labels.contains { $0.hasPrefix("- [x] 165 x 5") || $0.hasPrefix("- [x] 205 x 3") }, "\(labels)")
         #expect(labels.contains { $0.hasPrefix("- [x] 220 x 5") && $0.hasSuffix("per side") }, "\(labels)")
     }
@@ -175,24 +159,14 @@ import Testing
             .replacingFirst("- [x] 165 x 10 — 45 10 5 per side", with: "- [x] 167 x 10")
         let client = TestClient()
         _ = try client.initialize()
-        let uri = client.uri(root + "/" + sheetPath)
-        client.open(root + "/" + sheetPath, text: text)
-        _ = try client.diagnostics(for: uri)
-        func hover(_ prefix: String) throws -> String {
-            let line = try lineNumber(of: prefix, in: text)
-            let reply = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 3]])
-            return try #require(reply["result"]?["contents"]?["value"]?.string)
-        }
+        let uri = try client.openAndWait(root + "/" + sheetPath, text: text)
+        func hover(_ prefix: String) throws -> String { try client.hover(uri, lineStarting: prefix, in: text) }
         let capped = try hover("- [x] 291 x 5")
         #expect(capped.contains("Plates per side: 45 35 35 5 2.5 (the plates make 290, not 291); bar 45"), "\(capped)")
         let unowned = try hover("- [x] 215 x 5")
         #expect(unowned.contains("(the line says 30 30 25, which make 215)"), "\(unowned)")
         // 167 cannot be loaded: the hint says what its plates make (165, after 285's plates).
-        let hints = try client.request(
-            "textDocument/inlayHint",
-            ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 40, "character": 0]]])
-        let odd = try lineNumber(of: "- [x] 167 x 10", in: text)
-        let label = hints["result"]?.array?.first { $0["position"]?["line"]?.int == odd }?["label"]?.string
+        let label = try client.inlayLabels(uri)[try lineNumber(of: "- [x] 167 x 10", in: text)]
         #expect(label == "35 25 per side (makes 165)", "\(String(describing: label))")
     }
 
@@ -207,9 +181,7 @@ import Testing
             .replacingOccurrences(of: "- [x] 200 x 3 — 45 25 5 2.5 per side", with: "- [ ] 205 x 3 — 45 35 per side")
         let client = TestClient()
         _ = try client.initialize()
-        let uri = client.uri(root + "/" + sheetPath)
-        client.open(root + "/" + sheetPath, text: text)
-        _ = try client.diagnostics(for: uri)
+        let uri = try client.openAndWait(root + "/" + sheetPath, text: text)
         func tick(_ prefix: String) throws -> String? {
             let line = try lineNumber(of: prefix, in: text)
             let reply = try client.request(

@@ -151,6 +151,31 @@ final class TestClient {
     }
 
     func uri(_ path: String) -> String { DocumentURI.uri(path) }
+
+    /// Opens `path` with `text` and waits for its first diagnostics; returns its URI.
+    func openAndWait(_ path: String, text: String) throws -> String {
+        open(path, text: text)
+        _ = try diagnostics(for: uri(path))
+        return uri(path)
+    }
+
+    /// The hover's Markdown on the line of `text` (the document at `uri`) that starts with `prefix`.
+    func hover(_ uri: String, lineStarting prefix: String, in text: String) throws -> String {
+        let line = try lineNumber(of: prefix, in: text)
+        let reply = try request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": 3]])
+        return try #require(reply["result"]?["contents"]?["value"]?.string)
+    }
+
+    /// The labels of the document's inlay hints, by 0-based line.
+    func inlayLabels(_ uri: String) throws -> [Int: String] {
+        let reply = try request(
+            "textDocument/inlayHint", ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 9999, "character": 0]]])
+        var labels: [Int: String] = [:]
+        for hint in reply["result"]?.array ?? [] {
+            if let line = hint["position"]?["line"]?.int, let label = hint["label"]?.string { labels[line] = label }
+        }
+        return labels
+    }
 }
 
 private final class StatusBox: @unchecked Sendable {
