@@ -233,7 +233,7 @@ enum NextCommand: Command {
         guard let written = sheet.trainingMax, let text = journal.loaded.texts[sheet.path] ?? (isDryRun ? "" : nil),
             isDryRun || SheetRenderer.isUntouched(text, sheet: sheet, trainingMax: written, settings: journal.settings)
         else { return NextReport(unfinished: sheet, journal: journal.resolved) }
-        context.writeError("plusmd next: \(sheet.path) was computed from a training max of \(written); the journal now gives \(plan.trainingMax) (\(written) → \(plan.trainingMax))\n")
+        context.writeError("plusmd next: \(displayPath(sheet.path, root: journal.root, context)) was computed from a training max of \(written); the journal now gives \(plan.trainingMax) (\(written) → \(plan.trainingMax))\n")
         if isDryRun { return NextReport(unfinished: sheet, journal: journal.resolved) }
         let replacement = try checkedSheet(plan, path: sheet.path).text
         try AtomicFile.replace(root: journal.root, relativePath: sheet.path, expectedOriginal: text, contents: replacement)
