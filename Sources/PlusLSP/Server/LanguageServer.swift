@@ -255,14 +255,14 @@ package final class LanguageServer: @unchecked Sendable {
             case "workspace/didChangeWatchedFiles":
                 // A file open in the editor is read from its buffer, not the disk (its own save also
                 // sends didSave): its change matters once it closes. Any other file is read now.
-                let changes = try decode(DidChangeWatchedFilesParams.self, params).changes.filter {
-                    DocumentURI.path($0.uri).map(isInsideJournal) ?? false
-                }
-                // Matched by path: a client may spell a URI differently in its events.
+                guard let workspace else { break }
+                // Journal-relative paths, matched to the open documents by path (a client may
+                // spell a URI differently in its events than in didOpen).
+                let changed = try decode(DidChangeWatchedFilesParams.self, params).changes.compactMap { DocumentURI.path($0.uri) }
+                    .filter { $0.hasPrefix(workspace.root + "/") }.map { String($0.dropFirst(workspace.root.count + 1)) }
                 let open = Dictionary(documents.compactMap { uri, document in document.path.map { ($0, uri) } }, uniquingKeysWith: { first, _ in first })
-                let relative = { (uri: String) in DocumentURI.path(uri).flatMap { path in self.workspace.map { String(path.dropFirst($0.root.count + 1)) } } }
-                for change in changes { if let path = relative(change.uri), let uri = open[path] { changedWhileOpen.insert(uri) } }
-                if changes.contains(where: { relative($0.uri).flatMap { open[$0] } == nil }) { checkDisk(force: true) }
+                for path in changed { if let uri = open[path] { changedWhileOpen.insert(uri) } }
+                if changed.contains(where: { open[$0] == nil }) { checkDisk(force: true) }
             default: break  // unknown notifications are ignored, as the protocol says
             }
         } catch {
@@ -309,11 +309,6 @@ package final class LanguageServer: @unchecked Sendable {
         let root = try? JournalLocator.locate(explicit: nil, environment: [:], workingDirectory: folder)
         rootOfFolder[folder] = root
         return root
-    }
-
-    private func isInsideJournal(_ absolute: String) -> Bool {
-        guard let workspace else { return false }
-        return absolute.hasPrefix(workspace.root + "/")
     }
 
     /// Reads the disk again when the client said files changed (`force`), or, before an answer,
