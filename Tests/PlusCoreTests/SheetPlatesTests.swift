@@ -41,6 +41,41 @@ import Testing
         #expect(differ > 100, "\(differ) of \(sets) sets")
     }
 
+    /// The same with a program's sets (Forever's FSL with Jokers, 5s PRO with BBB at 60 %): the
+    /// rule chains whatever sets a sheet has, in its order.
+    @Test func aProgramsSheetIsReadAsNextWroteIt() throws {
+        let settings = Settings()
+        let plates = settings.plateMath(lift: .squat, gym: nil)
+        let programs = [
+            ProgramCycle(
+                block: "Anchor", blockIndex: 0, blockCycle: 1, blockCycles: 1, scheme: .fiveThreeOne, supplemental: Supplemental(kind: .fsl),
+                jokers: true, weekCount: 3),
+            ProgramCycle(
+                block: "Leader", blockIndex: 0, blockCycle: 1, blockCycles: 2, scheme: .fivesPro,
+                supplemental: Supplemental(kind: .bbb, percent: Percentage(60)), jokers: false, weekCount: 3),
+        ]
+        var sets = 0
+        for program in programs {
+            for hundredths in stride(from: 15_000, through: 45_000, by: 500) {
+                for week in 1...3 {
+                    let plan = Planner.plan(
+                        .squat, trainingMax: Weight(hundredths: hundredths), position: CyclePosition(cycle: 1, week: week),
+                        settings: settings, date: day("2026-12-01"), program: program)
+                    guard case .workout(let sheet) = EntryDecoder.decode(path: "2026/2026-12-01-squat.md", text: SheetRenderer.markdown(plan)).entry else {
+                        Issue.record("the sheet did not decode")
+                        return
+                    }
+                    let written = plan.sets.map(\.loadout.perSide)
+                    #expect(sheet.sets.count == plan.sets.count)
+                    #expect(SheetSetRow.rows(of: sheet, settings: settings).map(\.platesPerSide) == written, "\(program.block) TM \(hundredths) week \(week)")
+                    #expect(LoggingSession(workout: sheet, plan: nil, best: nil).loadouts(plates).map(\.perSide) == written)
+                    sets += written.count
+                }
+            }
+        }
+        #expect(sets > 1_000)
+    }
+
     /// Plates a line names load a weight when they are the equipment's, within what a side holds.
     @Test func platesALineNamesLoadAWeightWhenTheyAreTheEquipments() {
         let plates = Settings().plateMath(lift: .squat, gym: nil)
